@@ -1,0 +1,142 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+import type { RowError } from '../../core/catalogue/bulk/sheet-header.ts';
+import type { TTemplateInput } from '../../core/catalogue/bulk/templates.ts';
+import { FILE_FORMATS, IMPORT_MODES, type TFileFormat, type TImportMode, type TJob } from '../../core/jobs/schema.ts';
+import { withApi, type Connection } from '../connection/connect.ts';
+import { followJob } from '../jobs/follow.ts';
+import { CliError, EXIT, usageError } from '../program/exit-codes.ts';
+import { globalsOf, type Globals } from '../program/globals.ts';
+import { fields, table, text, type Block } from '../ui/blocks.ts';
+import { plural } from '../ui/format.ts';
+import { show } from '../ui/output.ts';
+import { withSpinner } from '../ui/spinner.ts';
+
+const KINDS = ['import', 'mass-update'] as const;
+/** Rejected rows shown on screen; --json and --errors-out have them all. */
+const SHOWN = 20;
+
+interface TemplateFlags {
+  kind: TTemplateInput['kind'];
+  format: TFileFormat;
+  out?: string;
+}
+
+interface ImportFlags {
+  dryRun?: boolean;
+  mode: TImportMode;
+  errorsOut?: string;
+}
+
+interface ExportFlags {
+  format: TFileFormat;
+  out?: string;
+}
+
+async function readable(file: string): Promise<string> {
+  try {
+    await access(file);
+  } catch {
+    throw usageError(`Cannot read ${file}.`);
+  }
+  return file;
+}
+
+const count = (n: number) => n.toLocaleString('en-MY');
+
+function jobBlocks(job: TJob, rejected: RowError[], errorsOut: string | undefined, failed: string): Block[] {
+  const blocks: Block[] = [
+    fields([
+      ['Job', job.id],
+      ['File', job.fileName],
+      ['Status', job.status],
+      ['Rows', count(job.totalRows)],
+      ...(job.failedCount > 0 ? [[failed, count(job.failedCount)] as [string, string]] : []),
+      ['Summary', job.summary],
+    ]),
+  ];
+  if (rejected.length > 0) {
+    blocks.push(table(['Row', 'Column', 'Reason'], rejected.slice(0, SHOWN).map((e) => [String(e.row), e.column, e.reason]), ''));
+    const more = rejected.length > SHOWN ? `${plural(rejected.length - SHOWN, 'more problem')} not shown. ` : '';
+    blocks.push(text(errorsOut ? `${more}Every rejected row is in ${errorsOut}.` : `${more}Add --errors-out FILE to save every rejected row with its cells.`));
+  }
+  return blocks;
+}
+
+/** Prints a finished job with its rejected rows; exit status 1 when rows were rejected, 5 when it failed otherwise. */
+async function report(globals: Globals, connection: Connection, job: TJob, errorsOut: string | undefined, failed: string): Promise<void> {
+  // The spreadsheet readers load only when a command needs them, so --help stays fast.
+  const { rejectedRows } = await import('../jobs/rejected-rows.ts');
+  const rejected = await rejectedRows(connection, job, errorsOut);
+  await show(globals, { job, rejected, errorsFile: job.hasErrorFile ? (errorsOut ?? null) : null }, () => jobBlocks(job, rejected, errorsOut, failed));
+  if (job.status === 'failed') process.exitCode = job.failedCount > 0 || rejected.length > 0 ? EXIT.rejected : EXIT.other;
+}
+
+async function template(globals: Globals, flags: TemplateFlags): Promise<void> {
+  const input = { kind: flags.kind, format: flags.format };
+  if (input.kind === 'mass-update' && input.format !== 'xlsx') throw usageError('The mass update template is an Excel file: use --format xlsx.');
+  const out = path.resolve(flags.out ?? `${input.kind === 'import' ? 'products' : 'mass-update'}-template.${input.format}`);
+  const bytes = await withApi(globals, { signedIn: true }, ({ files }) => withSpinner('Downloading the template', () => files.download({ kind: 'template', input }, out)));
+  await show(globals, { file: out, ...input, bytes }, () => [text(`Saved the ${input.kind} template to ${out}.`)]);
+}
+
+async function importFile(globals: Globals, file: string, flags: ImportFlags): Promise<void> {
+  const source = await readable(file);
+  await withApi(globals, { signedIn: true }, async (connection) => {
+    const upload = await withSpinner('Uploading the file', () => connection.files.upload('product-import', source));
+    const started = await connection.api.jobs.startImport.mutate({ uploadId: upload.id, mode: flags.mode, dryRun: Boolean(flags.dryRun) });
+    const job = await followJob(connection, started, flags.dryRun ? 'Checking' : 'Importing');
+    await report(globals, connection, job, flags.errorsOut && path.resolve(flags.errorsOut), 'Rejected rows');
+  });
+}
+
+async function exportFile(globals: Globals, flags: ExportFlags): Promise<void> {
+  const out = path.resolve(flags.out ?? `products.${flags.format}`);
+  await withApi(globals, { signedIn: true }, async (connection) => {
+    const job = await followJob(connection, await connection.api.jobs.startExport.mutate({ format: flags.format }), 'Exporting');
+    if (job.status !== 'completed') throw new CliError(job.summary, EXIT.other);
+    const bytes = await connection.files.download({ kind: 'result', jobId: job.id }, out);
+    await show(globals, { job, file: out, bytes }, () => [text(`${job.summary} Saved to ${out}.`)]);
+  });
+}
+
+async function massUpdate(globals: Globals, file: string, flags: { errorsOut?: string }): Promise<void> {
+  const source = await readable(file);
+  await withApi(globals, { signedIn: true }, async (connection) => {
+    const upload = await withSpinner('Uploading the file', () => connection.files.upload('mass-update', source));
+    const job = await followJob(connection, await connection.api.jobs.startMassUpdate.mutate({ uploadId: upload.id }), 'Updating');
+    await report(globals, connection, job, flags.errorsOut && path.resolve(flags.errorsOut), 'Failed products');
+  });
+}
+
+export function registerProducts(program: Command): void {
+  const products = program.command('products').description('product files: templates, imports, exports and mass updates');
+  products
+    .command('template')
+    .description('download a blank import template, or the mass-update template with every SKU and its current values')
+    .addOption(new Option('--kind <kind>', 'which template').choices(KINDS).default('import'))
+    .addOption(new Option('--format <format>', 'file format (the mass-update template is xlsx only)').choices(FILE_FORMATS).default('xlsx'))
+    .option('--out <file>', 'where to save it (default: products-template.<format> or mass-update-template.xlsx)')
+    .action((flags: TemplateFlags, command: Command) => template(globalsOf(command), flags));
+  products
+    .command('import')
+    .description('import a CSV or XLSX product file: every row is checked, then all are written or none')
+    .argument('<file>', 'the .csv or .xlsx file')
+    .option('--dry-run', 'check every row and write nothing')
+    .addOption(new Option('--mode <mode>', 'create new products, update existing ones (by SKU), or both').choices(IMPORT_MODES).default('upsert'))
+    .option('--errors-out <file>', 'save the rejected rows (row, column, reason and the row itself) as CSV')
+    .action((file: string, flags: ImportFlags, command: Command) => importFile(globalsOf(command), file, flags));
+  products
+    .command('export')
+    .description('export every product in the import format')
+    .addOption(new Option('--format <format>', 'file format').choices(FILE_FORMATS).default('csv'))
+    .option('--out <file>', 'where to save it (default: products.<format>)')
+    .action((flags: ExportFlags, command: Command) => exportFile(globalsOf(command), flags));
+  products
+    .command('mass-update')
+    .description('apply a mass-update spreadsheet (the latest template, .xlsx, at most 5 MB): all rows or none')
+    .argument('<file>', 'the edited mass-update template')
+    .option('--errors-out <file>', 'save the rejected rows (row, column, reason and the row itself) as CSV')
+    .action((file: string, flags: { errorsOut?: string }, command: Command) => massUpdate(globalsOf(command), file, flags));
+}

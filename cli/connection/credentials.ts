@@ -1,0 +1,58 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** A session token saved by `merchant login` for one target. */
+export interface StoredLogin {
+  token: string;
+  username: string;
+  savedAt: string;
+}
+
+interface CredentialsFile {
+  targets: Record<string, StoredLogin>;
+}
+
+export function credentialsPath(env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(env.MERCHANT_CONFIG_DIR ?? path.join(os.homedir(), '.config', 'merchant'), 'credentials.json');
+}
+
+function readFile(file: string): CredentialsFile {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { targets: {} };
+    throw error;
+  }
+  try {
+    const parsed = JSON.parse(text) as Partial<CredentialsFile>;
+    return { targets: parsed.targets ?? {} };
+  } catch {
+    throw new Error(`The credentials file ${file} is not valid JSON; delete it and log in again.`);
+  }
+}
+
+/** Writes through a temporary file so a crash never leaves half a file; tokens stay readable by their owner only. */
+function writeFile(file: string, content: CredentialsFile): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600 });
+  renameSync(temporary, file);
+}
+
+export function storedLogin(key: string): StoredLogin | null {
+  return readFile(credentialsPath()).targets[key] ?? null;
+}
+
+export function saveLogin(key: string, login: StoredLogin): void {
+  const file = credentialsPath();
+  const content = readFile(file);
+  writeFile(file, { targets: { ...content.targets, [key]: login } });
+}
+
+export function forgetLogin(key: string): void {
+  const file = credentialsPath();
+  const { [key]: _removed, ...targets } = readFile(file).targets;
+  writeFile(file, { targets });
+}

@@ -1,0 +1,40 @@
+// The `merchant` command. Only commander and the command definitions load here; each action
+// imports what it needs (Ink, the database, the HTTP client) when it runs, so --help stays fast.
+import { Command, CommanderError, Option } from 'commander';
+import { APP_VERSION, PRODUCT_TITLE } from '../core/platform/version.ts';
+import { registerDb } from './commands/db.ts';
+import { registerLogin } from './commands/login.ts';
+import { registerLogs } from './commands/logs.ts';
+import { registerMail } from './commands/mail.ts';
+import { registerMerchants } from './commands/merchants.ts';
+import { registerProducts } from './commands/products.ts';
+import { registerRoles } from './commands/roles.ts';
+import { registerServe } from './commands/serve.ts';
+import { registerSession } from './commands/session.ts';
+import { registerUsers } from './commands/users.ts';
+import { EXIT } from './program/exit-codes.ts';
+
+const program = new Command('merchant')
+  .description(`${PRODUCT_TITLE} from the command line: on the local database, or on a server with --server.`)
+  .version(APP_VERSION)
+  .addOption(new Option('--server <url>', 'call the server at this URL instead of the local database').env('MERCHANT_SERVER'))
+  .addOption(new Option('--token <token>', 'session token to send (default: the one saved by merchant login)').env('MERCHANT_TOKEN'))
+  .option('--json', 'print the result as one JSON document')
+  // Set before the commands are added: they inherit it, and every usage error reaches the catch below.
+  .exitOverride();
+
+for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerDb, registerLogs, registerMail]) {
+  register(program);
+}
+
+try {
+  await program.parseAsync();
+} catch (error) {
+  if (error instanceof CommanderError) {
+    // Commander has already printed the problem (or the help or version that was asked for).
+    process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  } else {
+    const { reportFailure } = await import('./program/failure.ts');
+    process.exitCode = reportFailure(error);
+  }
+}

@@ -1,0 +1,7 @@
+/** A date and time in the operator's time zone: '2026-11-21 19:42'. */
+export const dateTime = (value: Date | null): string =>
+  value ? value.toLocaleString('sv-SE', { dateStyle: 'short', timeStyle: 'short' }) : '-';
+
+export const orDash = (value: string | null | undefined): string => value || '-';
+
+export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;

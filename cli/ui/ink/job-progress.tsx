@@ -1,0 +1,34 @@
+import { ProgressBar, Spinner } from '@inkjs/ui';
+import { Box, Text, render } from 'ink';
+import type { TJob } from '../../../core/jobs/schema.ts';
+
+const count = (n: number) => n.toLocaleString('en-MY');
+
+/** While a file is read the total is unknown (a spinner and the rows so far); then a bar. */
+function JobProgressView({ label, job }: { label: string; job: TJob | null }) {
+  if (!job || job.status === 'queued') return <Spinner label={`${label}: waiting to start`} />;
+  if (job.totalRows === 0) return <Spinner label={`${label}: ${count(job.doneRows)} rows read`} />;
+  return (
+    <Box gap={1}>
+      <Text>{label}</Text>
+      <Box width={40}>
+        <ProgressBar value={Math.min(100, Math.round((job.doneRows / job.totalRows) * 100))} />
+      </Box>
+      <Text>
+        {count(job.doneRows)} of {count(job.totalRows)} rows
+      </Text>
+    </Box>
+  );
+}
+
+/** Draws a job's progress on stderr until stopped; stopping leaves nothing behind. */
+export function showJobProgress(label: string): { update(job: TJob): void; stop(): void } {
+  const instance = render(<JobProgressView label={label} job={null} />, { stdout: process.stderr, patchConsole: false });
+  return {
+    update: (job) => instance.rerender(<JobProgressView label={label} job={job} />),
+    stop() {
+      instance.clear();
+      instance.unmount();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import { UAParser } from 'ua-parser-js';
+
+/** 'Chrome 156 on Linux', or the raw agent's first word when it is not a browser. */
+export function deviceName(userAgent: string): string {
+  if (!userAgent) return 'Unknown device';
+  if (userAgent.startsWith('merchant-cli/')) return `Merchant CLI ${userAgent.slice('merchant-cli/'.length)}`.trim();
+  const { browser, os, device } = new UAParser(userAgent).getResult();
+  const name = [browser.name, browser.major].filter(Boolean).join(' ');
+  const system = [device.vendor, device.model].filter(Boolean).join(' ') || [os.name, os.version].filter(Boolean).join(' ');
+  if (!name) return userAgent.split(/[\s/]/)[0] || 'Unknown device';
+  return system ? `${name} on ${system}` : name;
+}
+
+/** 'Asia / Kuala Lumpur' from the browser's IANA time zone. */
+export function regionOf(timeZone: string | undefined): string {
+  if (!timeZone) return 'Unknown';
+  return timeZone.split('/').map((part) => part.replaceAll('_', ' ')).join(' / ');
+}

@@ -1,0 +1,108 @@
+import type { Readable } from 'node:stream';
+import { parseRinggit } from '../../shared/money.ts';
+import { VISIBILITIES } from '../constants.ts';
+import { ZSkuPatch, type TSkuPatch } from '../sku-patch.ts';
+import { BULK_MESSAGES as B } from './bulk-messages.ts';
+import { parseWholeNumber } from './cell-values.ts';
+import { cellOf, readHeader, type RowError, type SheetHeader } from './sheet-header.ts';
+import { UnreadableFile, wholeWorkbookRows, type SheetRow, type TemplateStamp } from './sheet-reader.ts';
+
+/**
+ * The mass-update spreadsheet: one row per SKU (a product's own, or an option's), with the
+ * fields a quick edit changes. A blank cell leaves the field as it is; 'none' removes a
+ * discounted price. Only the latest template is accepted: it carries its version on a hidden
+ * sheet, and the version goes up whenever these columns change.
+ */
+export const MASS_UPDATE_COLUMNS = {
+  sku: 'SKU',
+  nameEn: 'Name (EN)',
+  price: 'Price (RM)',
+  discountedPrice: 'Discounted price (RM)',
+  stock: 'Stock',
+  visibility: 'Visibility',
+} as const;
+
+export type MassUpdateColumn = keyof typeof MASS_UPDATE_COLUMNS;
+
+export const MASS_UPDATE_HEADER: readonly string[] = Object.values(MASS_UPDATE_COLUMNS);
+
+export const MASS_UPDATE_TEMPLATE: TemplateStamp = { kind: 'mass-update', version: 1 };
+
+export const NO_DISCOUNT = 'none';
+
+/** A row of the file read as a patch of its SKU. */
+export interface PatchRow {
+  row: number;
+  cells: string[];
+  patch: TSkuPatch;
+}
+
+export interface MassUpdateFile {
+  /** Whether the file is the latest mass-update template. */
+  latest: boolean;
+  header: string[];
+  rows: PatchRow[];
+  /** Rows that could not be read, with their SKU ('' on the header row). */
+  refused: { error: RowError; cells: string[]; sku: string }[];
+}
+
+const PATCH_COLUMNS: Record<string, MassUpdateColumn> = { sku: 'sku', nameEn: 'nameEn', priceSen: 'price', discountedPriceSen: 'discountedPrice', stock: 'stock', visibility: 'visibility' };
+
+/** One row as a patch: each cell read, then the quick edit's own schema judges the whole. */
+function patchOf(header: SheetHeader<MassUpdateColumn>, row: SheetRow): { patch: TSkuPatch } | { errors: RowError[] } {
+  const errors: RowError[] = [];
+  const cell = (key: MassUpdateColumn) => cellOf(header, row, key).trim();
+  const fail = (key: MassUpdateColumn, reason: string): undefined => {
+    errors.push({ row: row.number, column: MASS_UPDATE_COLUMNS[key], reason });
+  };
+  const raw: Record<string, unknown> = { sku: cell('sku') };
+  if (cell('nameEn')) raw.nameEn = cell('nameEn');
+  if (cell('price')) raw.priceSen = parseRinggit(cell('price')) ?? fail('price', B.priceInvalid);
+  const discount = cell('discountedPrice');
+  if (discount) raw.discountedPriceSen = discount.toLowerCase() === NO_DISCOUNT ? null : (parseRinggit(discount) ?? fail('discountedPrice', B.discountNone));
+  if (cell('stock')) raw.stock = parseWholeNumber(cell('stock')) ?? fail('stock', B.optionStockInvalid);
+  if (cell('visibility')) raw.visibility = VISIBILITIES.find((v) => v === cell('visibility').toLowerCase()) ?? fail('visibility', B.visibility);
+  if (errors.length > 0) return { errors };
+  const parsed = ZSkuPatch.safeParse(raw);
+  if (parsed.success) return { patch: parsed.data };
+  return { errors: parsed.error.issues.map((issue) => ({ row: row.number, column: MASS_UPDATE_COLUMNS[PATCH_COLUMNS[String(issue.path[0])] ?? 'sku'], reason: issue.message })) };
+}
+
+/**
+ * Reads a mass-update file. It is at most 5 MB (the upload's limit), so its rows are kept in
+ * memory: they are judged all together against the catalogue.
+ */
+export async function readMassUpdateFile(source: Readable): Promise<MassUpdateFile> {
+  let stamp: TemplateStamp | null = null;
+  const file: MassUpdateFile = { latest: false, header: [], rows: [], refused: [] };
+  const firstRowOf = new Map<string, number>();
+  let header: SheetHeader<MassUpdateColumn> | null = null;
+  try {
+    for await (const row of wholeWorkbookRows(source, (found) => (stamp = found))) {
+      if (!header) {
+        header = readHeader(row, MASS_UPDATE_COLUMNS, ['sku']);
+        file.header = row.cells;
+        file.refused.push(...header.errors.map((error) => ({ error, cells: row.cells, sku: '' })));
+        continue;
+      }
+      const read = patchOf(header, row);
+      const sku = cellOf(header, row, 'sku').trim();
+      if ('errors' in read) {
+        file.refused.push(...read.errors.map((error) => ({ error, cells: row.cells, sku })));
+        continue;
+      }
+      const earlier = firstRowOf.get(sku);
+      if (earlier !== undefined) file.refused.push({ error: { row: row.number, column: MASS_UPDATE_COLUMNS.sku, reason: B.skuInFile(sku, earlier) }, cells: row.cells, sku });
+      else {
+        firstRowOf.set(sku, row.number);
+        file.rows.push({ row: row.number, cells: row.cells, patch: read.patch });
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof UnreadableFile)) throw error;
+    return file;
+  }
+  const found = stamp as TemplateStamp | null;
+  file.latest = found?.kind === MASS_UPDATE_TEMPLATE.kind && found.version === MASS_UPDATE_TEMPLATE.version && header !== null;
+  return file;
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import type { Ctx } from '../shared/context.ts';
+import { ZPageInput, skipTake, zPage } from '../shared/pagination.ts';
+import { localDate } from '../shared/time.ts';
+import { VISIBILITIES } from './constants.ts';
+import { pictureSources } from './media.ts';
+import { descendantsOf } from './category-tree.ts';
+import { containsLiteral } from './text-search.ts';
+
+export const PRODUCT_SORTS = ['default', 'newest', 'oldest', 'a_z', 'z_a', 'monthly_sales', 'monthly_units'] as const;
+export const STOCK_FILTERS = ['in_stock', 'out_of_stock', 'unlimited'] as const;
+export const PRICE_OPS = ['gt', 'lt', 'eq'] as const;
+
+export const ZProductListInput = ZPageInput.extend({
+  search: z.string().trim().max(100).optional(),
+  categoryId: z.string().optional(),
+  brandId: z.string().optional(),
+  tagId: z.string().optional(),
+  visibility: z.enum(VISIBILITIES).optional(),
+  stock: z.enum(STOCK_FILTERS).optional(),
+  price: z.object({ op: z.enum(PRICE_OPS), sen: z.number().int().min(0) }).optional(),
+  sort: z.enum(PRODUCT_SORTS).default('default'),
+});
+export type TProductListInput = z.infer<typeof ZProductListInput>;
+
+export const ZProductRow = z.object({
+  id: z.string(),
+  sku: z.string(),
+  nameEn: z.string(),
+  thumb: z.string().nullable(),
+  priceSen: z.number().int(),
+  discountedPriceSen: z.number().int().nullable(),
+  stock: z.number().int(),
+  stockUnlimited: z.boolean(),
+  visibility: z.enum(VISIBILITIES),
+  brandName: z.string().nullable(),
+  categoryNames: z.array(z.string()),
+  options: z.array(z.object({ id: z.string(), sku: z.string(), name: z.string(), priceSen: z.number().int(), stock: z.number().int() })),
+  monthSalesSen: z.number().int(),
+  monthUnits: z.number().int(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type TProductRow = z.infer<typeof ZProductRow>;
+export const ZProductPage = zPage(ZProductRow);
+
+const ORDER = {
+  default: [{ sort: 'asc' }, { createdAt: 'desc' }, { id: 'asc' }],
+  newest: [{ createdAt: 'desc' }, { id: 'desc' }],
+  oldest: [{ createdAt: 'asc' }, { id: 'asc' }],
+  a_z: [{ nameEn: 'asc' }, { id: 'asc' }],
+  z_a: [{ nameEn: 'desc' }, { id: 'desc' }],
+} as const;
+
+/** Products whose search text (lower-cased SKUs and names) contains search, as plain text. */
+const searchFilter = (ctx: Ctx, search: string) =>
+  containsLiteral(ctx.engine, 'searchText', search, async (filter) =>
+    (await ctx.db.product.findMany({ where: { merchantId: ctx.merchantId, ...filter }, select: { id: true, searchText: true } })).map((p) => ({ id: p.id, text: p.searchText })),
+  );
+
+async function whereOf(ctx: Ctx, input: TProductListInput) {
+  const categoryIds = input.categoryId ? await descendantsOf(ctx, input.categoryId) : null;
+  const priceFilter = input.price && { [{ gt: 'gt', lt: 'lt', eq: 'equals' }[input.price.op]]: input.price.sen };
+  return {
+    merchantId: ctx.merchantId,
+    ...(input.search && (await searchFilter(ctx, input.search))),
+    ...(categoryIds && { categories: { some: { categoryId: { in: categoryIds } } } }),
+    ...(input.brandId && { brandId: input.brandId }),
+    ...(input.tagId && { tags: { some: { tagId: input.tagId } } }),
+    ...(input.visibility && { visibility: input.visibility }),
+    ...(input.stock === 'unlimited' && { stockUnlimited: true }),
+    ...(input.stock === 'in_stock' && { OR: [{ stockUnlimited: true }, { stock: { gt: 0 } }] }),
+    ...(input.stock === 'out_of_stock' && { stockUnlimited: false, stock: { lte: 0 } }),
+    ...(priceFilter && { priceSen: priceFilter }),
+  };
+}
+
+/**
+ * The product list: search (SKU and names), filters, sorts, a price filter and pages. The
+ * monthly sorts rank by this merchant-local month's sales or units sold.
+ */
+export async function listProducts(ctx: Ctx, input: TProductListInput) {
+  const where = await whereOf(ctx, input);
+  const month = localDate(ctx.now(), ctx.timeZone).slice(0, 7);
+  const total = await ctx.db.product.count({ where });
+  let pageIds: string[];
+  if (input.sort === 'monthly_sales' || input.sort === 'monthly_units') {
+    const field = input.sort === 'monthly_sales' ? 'salesSen' : 'units';
+    const all = await ctx.db.product.findMany({ where, select: { id: true, nameEn: true, salesMonths: { where: { month }, select: { salesSen: true, units: true } } } });
+    const score = (p: (typeof all)[number]) => p.salesMonths[0]?.[field] ?? 0;
+    all.sort((a, b) => score(b) - score(a) || a.nameEn.localeCompare(b.nameEn) || a.id.localeCompare(b.id));
+    const { skip, take } = skipTake(input);
+    pageIds = all.slice(skip, skip + take).map((p) => p.id);
+  } else {
+    const rows = await ctx.db.product.findMany({ where, select: { id: true }, orderBy: [...ORDER[input.sort]], ...skipTake(input) });
+    pageIds = rows.map((r) => r.id);
+  }
+  const rows = await ctx.db.product.findMany({
+    where: { merchantId: ctx.merchantId, id: { in: pageIds } },
+    include: {
+      brand: { select: { nameEn: true } },
+      categories: { select: { category: { select: { nameEn: true } } } },
+      images: { orderBy: { sort: 'asc' }, take: 1 },
+      options: { orderBy: [{ variant: { sort: 'asc' } }, { sort: 'asc' }], select: { id: true, sku: true, name: true, priceSen: true, stock: true } },
+      salesMonths: { where: { month }, select: { salesSen: true, units: true } },
+    },
+  });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const items = pageIds.flatMap((id) => {
+    const p = byId.get(id);
+    if (!p) return [];
+    const main = p.images[0];
+    return [
+      {
+        id: p.id,
+        sku: p.sku,
+        nameEn: p.nameEn,
+        thumb: main ? pictureSources(ctx.merchantId, main).thumb : null,
+        priceSen: p.priceSen,
+        discountedPriceSen: p.discountedPriceSen,
+        stock: p.stock,
+        stockUnlimited: p.stockUnlimited,
+        visibility: p.visibility === 'hidden' ? ('hidden' as const) : ('public' as const),
+        brandName: p.brand?.nameEn ?? null,
+        categoryNames: p.categories.map((c) => c.category.nameEn),
+        options: p.options,
+        monthSalesSen: p.salesMonths[0]?.salesSen ?? 0,
+        monthUnits: p.salesMonths[0]?.units ?? 0,
+        createdAt: p.createdAt,
+        updatedAt: p.updatedAt,
+      },
+    ];
+  });
+  return { items, total, page: input.page, pageSize: input.pageSize };
+}

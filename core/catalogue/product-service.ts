@@ -1,0 +1,106 @@
+import type { Ctx } from '../shared/context.ts';
+import { newId } from '../db/ids.ts';
+import { AppError, notFound } from '../shared/errors.ts';
+import { audited } from '../user-logs/audited.ts';
+import { type VISIBILITIES } from './constants.ts';
+import { logStock, stockLinesOf, storedIds, storedStockLines, touchCatalogue } from './stock.ts';
+import { productRows } from './product-rows.ts';
+import type { TProductInput } from './product-schema.ts';
+import { assertReferences, assertSkusFree, deleteChildren, insertRows, tagIdsFor, writeChildren } from './product-store.ts';
+import { loadProductView, type TProductView } from './product-views.ts';
+
+const CATEGORY = 'manage';
+
+export async function getProduct(ctx: Ctx, id: string): Promise<TProductView> {
+  return loadProductView(ctx.db, ctx.merchantId, id);
+}
+
+/** Checks and writes one new product in the caller's transaction; returns its id. */
+async function insertProduct(tx: Ctx, input: TProductInput): Promise<string> {
+  await assertReferences(tx.db, tx.merchantId, input);
+  await assertSkusFree(tx.db, tx.merchantId, input);
+  const tags = await tagIdsFor(tx.db, tx.merchantId, input.tags);
+  const rows = productRows(tx.merchantId, newId(), input, [...tags.values()]);
+  await insertRows(tx.db, [rows]);
+  await logStock(tx, [], stockLinesOf(rows), 'Product created');
+  return rows.product.id!;
+}
+
+export function createProduct(ctx: Ctx, input: TProductInput): Promise<TProductView> {
+  return audited(ctx, { action: `Created product "${input.nameEn}" (${input.sku})`, category: CATEGORY }, async (tx) => {
+    const id = await insertProduct(tx, input);
+    await touchCatalogue(tx);
+    return loadProductView(tx.db, tx.merchantId, id);
+  });
+}
+
+/**
+ * Several new products at once (add multiple: one per photo), all or none. A refusal names
+ * the product by its place in the list: 'products.2.sku'.
+ */
+export function createProducts(ctx: Ctx, inputs: TProductInput[]): Promise<{ ids: string[] }> {
+  return audited(ctx, { action: `Created ${inputs.length} products`, category: CATEGORY }, async (tx) => {
+    const ids: string[] = [];
+    for (const [index, input] of inputs.entries()) {
+      try {
+        ids.push(await insertProduct(tx, input));
+      } catch (error) {
+        if (error instanceof AppError && error.field) throw new AppError(error.code, error.message, error.kind, `products.${index}.${error.field}`);
+        throw error;
+      }
+    }
+    await touchCatalogue(tx);
+    return { ids };
+  });
+}
+
+/** Replaces a product with input. Editing takes the product out of any queued mass update. */
+export function updateProduct(ctx: Ctx, id: string, input: TProductInput): Promise<TProductView> {
+  return audited(ctx, { action: `Updated product "${input.nameEn}" (${input.sku})`, category: CATEGORY }, async (tx) => {
+    const existing = await tx.db.product.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, select: { id: true } });
+    if (!existing) throw notFound('Product');
+    await assertReferences(tx.db, tx.merchantId, input);
+    await assertSkusFree(tx.db, tx.merchantId, input, id);
+    const before = await storedStockLines(tx.db, tx.merchantId, [id]);
+    const tags = await tagIdsFor(tx.db, tx.merchantId, input.tags);
+    const rows = productRows(tx.merchantId, id, input, [...tags.values()], await storedIds(tx.db, tx.merchantId, [id]));
+    await deleteChildren(tx.db, tx.merchantId, [id]);
+    const { merchantId: _m, id: _id, ...fields } = rows.product;
+    await tx.db.product.update({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, data: fields });
+    await writeChildren(tx.db, [rows]);
+    // Unlimited stock is not counted: becoming unlimited is not a movement down to 0.
+    if (!rows.product.stockUnlimited) await logStock(tx, before, stockLinesOf(rows), 'Product edited');
+    await tx.db.massUpdateItem.deleteMany({ where: { merchantId: tx.merchantId, productId: id } });
+    await touchCatalogue(tx);
+    return loadProductView(tx.db, tx.merchantId, id);
+  });
+}
+
+/** Products of this merchant among ids; not found when any is not. */
+async function ownProducts(ctx: Ctx, ids: string[]) {
+  const found = await ctx.db.product.findMany({ where: { merchantId: ctx.merchantId, id: { in: ids } }, select: { id: true, nameEn: true } });
+  if (found.length !== new Set(ids).size) throw notFound('Product');
+  return found;
+}
+
+/** Shows or hides products, one or many. */
+export function setProductVisibility(ctx: Ctx, ids: string[], visibility: (typeof VISIBILITIES)[number]): Promise<{ updated: number }> {
+  return audited(ctx, { action: `${visibility === 'public' ? 'Showed' : 'Hid'} ${ids.length} product(s)`, category: CATEGORY }, async (tx) => {
+    await ownProducts(tx, ids);
+    const { count } = await tx.db.product.updateMany({ where: { merchantId: tx.merchantId, id: { in: ids } }, data: { visibility } });
+    await touchCatalogue(tx);
+    return { updated: count };
+  });
+}
+
+/** Deletes products, one or many, with their pictures' links, variants and history. */
+export async function deleteProducts(ctx: Ctx, ids: string[]): Promise<{ deleted: number }> {
+  const found = await ownProducts(ctx, ids);
+  const names = found.length === 1 ? `product "${found[0]!.nameEn}"` : `${found.length} products`;
+  return audited(ctx, { action: `Deleted ${names}`, category: CATEGORY }, async (tx) => {
+    await deleteChildren(tx.db, tx.merchantId, ids);
+    const { count } = await tx.db.product.deleteMany({ where: { merchantId: tx.merchantId, id: { in: ids } } });
+    await touchCatalogue(tx);
+    return { deleted: count };
+  });
+}

@@ -1,0 +1,13 @@
+/**
+ * The only tables without merchantId, each with the reason it cannot belong to one merchant.
+ * Every other table is a tenant table: merchantId in its key and leading every index
+ * (a test reads the migrations to hold this).
+ */
+export const GLOBAL_TABLES = {
+  Merchant: 'the tenant itself',
+  LoginName: 'login IDs are unique across merchants; sign-in looks them up before any merchant is known',
+  AppVersion: 'product releases, the same for everyone',
+  RateLimitBucket: 'attempt counters keyed by login ID or IP address, before any merchant is known',
+} as const;
+
+export const isGlobalTable = (model: string): boolean => Object.hasOwn(GLOBAL_TABLES, model);

@@ -1,0 +1,110 @@
+import { Mutex } from 'async-mutex';
+import type BetterSqlite3 from 'better-sqlite3';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import type {
+  IsolationLevel,
+  SqlDriverAdapter,
+  SqlMigrationAwareDriverAdapterFactory,
+  SqlQuery,
+  Transaction,
+} from '@prisma/driver-adapter-utils';
+
+const PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;';
+
+/**
+ * better-sqlite3 gives one connection per client. Prisma's adapter locks only transactions
+ * against each other, so a query from another request issued while a transaction is open
+ * would silently run inside it (and be rolled back with it). This wrapper makes every
+ * statement outside a transaction wait until no transaction is open.
+ */
+class SerializedSqliteAdapter implements SqlDriverAdapter {
+  readonly provider = 'sqlite' as const;
+  readonly adapterName: string;
+  readonly #inner: SqlDriverAdapter;
+  readonly #lock = new Mutex();
+
+  constructor(inner: SqlDriverAdapter) {
+    this.#inner = inner;
+    this.adapterName = inner.adapterName;
+  }
+
+  queryRaw(query: SqlQuery) {
+    return this.#lock.runExclusive(() => this.#inner.queryRaw(query));
+  }
+
+  executeRaw(query: SqlQuery) {
+    return this.#lock.runExclusive(() => this.#inner.executeRaw(query));
+  }
+
+  executeScript(script: string) {
+    return this.#lock.runExclusive(() => this.#inner.executeScript(script));
+  }
+
+  async startTransaction(isolationLevel?: IsolationLevel): Promise<Transaction> {
+    const release = await this.#lock.acquire();
+    try {
+      const tx = await this.#inner.startTransaction(isolationLevel);
+      return releasingTransaction(tx, release);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  dispose() {
+    return this.#inner.dispose();
+  }
+}
+
+function releasingTransaction(tx: Transaction, release: () => void): Transaction {
+  let released = false;
+  const finish = async (end: () => Promise<void>) => {
+    try {
+      await end();
+    } finally {
+      if (!released) {
+        released = true;
+        release();
+      }
+    }
+  };
+  return {
+    provider: tx.provider,
+    adapterName: tx.adapterName,
+    options: tx.options,
+    queryRaw: (query) => tx.queryRaw(query),
+    executeRaw: (query) => tx.executeRaw(query),
+    commit: () => finish(() => tx.commit()),
+    rollback: () => finish(() => tx.rollback()),
+    ...(tx.createSavepoint && { createSavepoint: (name: string) => tx.createSavepoint!(name) }),
+    ...(tx.rollbackToSavepoint && { rollbackToSavepoint: (name: string) => tx.rollbackToSavepoint!(name) }),
+    ...(tx.releaseSavepoint && { releaseSavepoint: (name: string) => tx.releaseSavepoint!(name) }),
+  };
+}
+
+export interface SqliteAdapterFactory extends SqlMigrationAwareDriverAdapterFactory {
+  /**
+   * The better-sqlite3 connection the client uses, once it has connected. Bulk inserts run
+   * prepared statements on it inside the client's open transaction (see core/db/bulk-write.ts).
+   */
+  connection(): BetterSqlite3.Database | null;
+}
+
+/** The embedded-SQLite adapter factory: WAL, foreign keys, a busy timeout, serialized access. */
+export function sqliteAdapterFactory(filePath: string): SqliteAdapterFactory {
+  const inner = new PrismaBetterSqlite3({ url: filePath, timeout: 10_000 });
+  let connection: BetterSqlite3.Database | null = null;
+  return {
+    provider: 'sqlite',
+    adapterName: inner.adapterName,
+    async connect() {
+      const adapter = await inner.connect();
+      await adapter.executeScript(PRAGMAS);
+      // The adapter keeps its better-sqlite3 handle as `client`; its type does not say so.
+      connection = (adapter as unknown as { client: BetterSqlite3.Database }).client;
+      return new SerializedSqliteAdapter(adapter);
+    },
+    connectToShadowDb: () => inner.connectToShadowDb(),
+    connection: () => connection,
+  };
+}

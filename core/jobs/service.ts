@@ -1,0 +1,137 @@
+import type { z } from 'zod';
+import type { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
+import type { Ctx } from '../shared/context.ts';
+import { AppError, notFound } from '../shared/errors.ts';
+import { skipTake } from '../shared/pagination.ts';
+import { audited } from '../user-logs/audited.ts';
+import { BULK_MESSAGES as B } from '../catalogue/bulk/bulk-messages.ts';
+import { productsToQueue } from '../catalogue/bulk/mass-update.ts';
+import { jobParams, readJobParams } from './job-params.ts';
+import { pruneMassUpdateFiles } from './retention.ts';
+import {
+  JOB_KINDS,
+  JOB_STATUSES,
+  type TJob,
+  type TJobKind,
+  type TStartExportInput,
+  type TStartImportInput,
+  type TStartMassUpdateInput,
+  type ZJobListInput,
+} from './schema.ts';
+
+const jobSelect = {
+  id: true,
+  kind: true,
+  status: true,
+  params: true,
+  fileName: true,
+  totalRows: true,
+  doneRows: true,
+  failedCount: true,
+  summary: true,
+  errorFileKey: true,
+  resultKey: true,
+  createdBy: true,
+  createdAt: true,
+  startedAt: true,
+  finishedAt: true,
+} as const;
+
+type JobRow = Prisma.JobGetPayload<{ select: typeof jobSelect }>;
+
+const pick = <T extends string>(value: string, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
+
+/** Jobs as the screens show them, with the name of the user who started each. */
+async function toJobs(ctx: Ctx, rows: JobRow[]): Promise<TJob[]> {
+  const users = await ctx.db.user.findMany({ where: { merchantId: ctx.merchantId, id: { in: [...new Set(rows.map((r) => r.createdBy))] } }, select: { id: true, name: true } });
+  const nameOf = new Map(users.map((u) => [u.id, u.name]));
+  return rows.map((r) => {
+    const params = readJobParams(r.params);
+    return {
+      id: r.id,
+      kind: pick(r.kind, JOB_KINDS, 'product-import'),
+      status: pick(r.status, JOB_STATUSES, 'failed'),
+      fileName: r.fileName,
+      mode: params.mode,
+      format: params.format,
+      dryRun: params.dryRun,
+      totalRows: r.totalRows,
+      doneRows: r.doneRows,
+      failedCount: r.failedCount,
+      summary: r.summary,
+      hasErrorFile: r.errorFileKey !== null,
+      hasResult: r.resultKey !== null,
+      createdAt: r.createdAt,
+      startedAt: r.startedAt,
+      finishedAt: r.finishedAt,
+      createdByName: nameOf.get(r.createdBy) ?? '',
+    };
+  });
+}
+
+export async function getJob(ctx: Ctx, id: string): Promise<TJob> {
+  const row = await ctx.db.job.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: jobSelect });
+  if (!row) throw notFound('Job');
+  return (await toJobs(ctx, [row]))[0]!;
+}
+
+/** The merchant's jobs, newest first, optionally of one kind. */
+export async function listJobs(ctx: Ctx, input: z.infer<typeof ZJobListInput>) {
+  const where = { merchantId: ctx.merchantId, ...(input.kind && { kind: input.kind }) };
+  const [rows, total] = await Promise.all([
+    ctx.db.job.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: jobSelect, ...skipTake(input) }),
+    ctx.db.job.count({ where }),
+  ]);
+  return { items: await toJobs(ctx, rows), total, page: input.page, pageSize: input.pageSize };
+}
+
+/** An upload of this merchant made for purpose; any other is not found. */
+async function uploadFor(ctx: Ctx, id: string, purpose: string) {
+  const upload = await ctx.db.upload.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: { id: true, key: true, fileName: true, mimeType: true, purpose: true } });
+  if (upload?.purpose !== purpose) throw notFound('File');
+  return upload;
+}
+
+const ACTION: Record<TJobKind, string> = { 'product-import': 'product import', 'product-export': 'product export', 'mass-update': 'mass update' };
+
+function createJob(ctx: Ctx, data: { kind: TJobKind; fileName: string; uploadId: string | null; params: string }) {
+  return ctx.db.job.create({ data: { merchantId: ctx.merchantId, createdBy: ctx.userId, ...data }, select: jobSelect });
+}
+
+/** Queues an import of an uploaded CSV or XLSX product file; the job runner does the work. */
+export async function startImport(ctx: Ctx, input: TStartImportInput): Promise<TJob> {
+  const upload = await uploadFor(ctx, input.uploadId, 'product-import');
+  const format = upload.mimeType === 'text/csv' ? 'csv' : 'xlsx';
+  const row = await audited(ctx, { action: `Started ${input.dryRun ? 'a dry run of a ' : 'a '}${ACTION['product-import']} of "${upload.fileName}"`, category: 'manage' }, (tx) =>
+    createJob(tx, { kind: 'product-import', fileName: upload.fileName, uploadId: upload.id, params: jobParams({ mode: input.mode, format, dryRun: input.dryRun }, tx.request) }),
+  );
+  return (await toJobs(ctx, [row]))[0]!;
+}
+
+/** Queues an export of every product in the import format. */
+export async function startExport(ctx: Ctx, input: TStartExportInput): Promise<TJob> {
+  const fileName = `products.${input.format}`;
+  const row = await audited(ctx, { action: `Started a ${ACTION['product-export']} (${input.format.toUpperCase()})`, category: 'manage' }, (tx) =>
+    createJob(tx, { kind: 'product-export', fileName, uploadId: null, params: jobParams({ mode: null, format: input.format, dryRun: false }, tx.request) }),
+  );
+  return (await toJobs(ctx, [row]))[0]!;
+}
+
+/**
+ * Queues a mass update. The file must be the latest template; the products it will change
+ * enter its queue now, and leave it when someone edits them before it runs. Only the latest
+ * mass-update files are kept.
+ */
+export async function startMassUpdate(ctx: Ctx, input: TStartMassUpdateInput): Promise<TJob> {
+  const upload = await uploadFor(ctx, input.uploadId, 'mass-update');
+  const queue = await productsToQueue(ctx, await ctx.env.storage.get(upload.key));
+  if (!queue.latest) throw new AppError('MASS_UPDATE.TEMPLATE', B.latestTemplate, 'invalid', 'uploadId');
+  const { row, removed } = await audited(ctx, { action: `Started a ${ACTION['mass-update']} of "${upload.fileName}"`, category: 'manage' }, async (tx) => {
+    const job = await createJob(tx, { kind: 'mass-update', fileName: upload.fileName, uploadId: upload.id, params: jobParams({ mode: null, format: 'xlsx', dryRun: false }, tx.request) });
+    await tx.db.massUpdateItem.createMany({ data: queue.products.map((p) => ({ merchantId: tx.merchantId, jobId: job.id, productId: p.productId, rowNumber: p.row })) });
+    return { row: job, removed: await pruneMassUpdateFiles(tx) };
+  });
+  // Files go once the transaction that forgot them has committed.
+  for (const key of removed) await ctx.env.storage.remove(key);
+  return (await toJobs(ctx, [row]))[0]!;
+}

@@ -1,0 +1,38 @@
+import type { DbClient } from '../db/database.ts';
+
+export interface MailInput {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The one way to send e-mail: the message is written to the outbox in the caller's
+ * transaction, so it exists exactly when the change that caused it commits. The dispatcher
+ * delivers it over SMTP when configured; otherwise it stays readable with `merchant mail outbox`.
+ */
+export async function queueMail(db: DbClient, merchantId: string, mail: MailInput): Promise<void> {
+  await db.mailMessage.create({ data: { merchantId, to: mail.to, subject: mail.subject, text: mail.text } });
+}
+
+export interface OutboxEntry {
+  id: string;
+  merchantId: string;
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/** The newest messages first; the operator's view of the outbox. */
+export function listOutbox(db: DbClient, options: { status?: string; limit?: number; to?: string } = {}): Promise<OutboxEntry[]> {
+  return db.mailMessage.findMany({
+    where: { ...(options.status && { status: options.status }), ...(options.to && { to: options.to }) },
+    orderBy: { createdAt: 'desc' },
+    take: options.limit ?? 50,
+  });
+}

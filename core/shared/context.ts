@@ -1,0 +1,53 @@
+import type { Database, Db, DbClient } from '../db/database.ts';
+import type { Engine } from '../db/schema-render.ts';
+import type { Storage } from '../storage/storage.ts';
+import type { PermissionMap } from '../permissions/modules.ts';
+
+/** Who made a request and from where; written into user logs and sessions. */
+export interface RequestInfo {
+  ip: string;
+  userAgent: string;
+  /** The dashboard location that made the call (the 'current-url' header). */
+  currentUrl?: string;
+}
+
+/** Process-wide services core needs: the key for sealed secrets, the dashboard's address for links, file storage. */
+export interface CoreEnv {
+  secretKey: Buffer;
+  publicUrl: string;
+  storage: Storage;
+}
+
+/** What every core function gets when nobody is signed in (sign-in, password reset, ...). */
+export interface BaseCtx {
+  /** The root client, or the open transaction inside withTransaction. */
+  db: DbClient;
+  /** The root client; only withTransaction uses it. */
+  root: Db;
+  /** Which database engine is behind db, for the few queries that differ. */
+  engine: Engine;
+  inTransaction: boolean;
+  now: () => Date;
+  request: RequestInfo;
+  env: CoreEnv;
+}
+
+/** A signed-in user of one merchant. Every read and write is scoped by merchantId. */
+export interface Ctx extends BaseCtx {
+  merchantId: string;
+  userId: string;
+  sessionId: string;
+  isMasterAdmin: boolean;
+  permissions: PermissionMap;
+  timeZone: string;
+}
+
+/** Runs fn in one transaction; inside one already, it joins it. */
+export function withTransaction<C extends BaseCtx, T>(ctx: C, fn: (tx: C) => Promise<T>, timeoutMs = 15_000): Promise<T> {
+  if (ctx.inTransaction) return fn(ctx);
+  return ctx.root.$transaction((db) => fn({ ...ctx, db, inTransaction: true }), { timeout: timeoutMs, maxWait: timeoutMs });
+}
+
+export function baseContext(database: Database, env: CoreEnv, request: RequestInfo, now: () => Date = () => new Date()): BaseCtx {
+  return { db: database.client, root: database.client, engine: database.engine, inTransaction: false, now, request, env };
+}

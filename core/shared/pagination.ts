@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const PAGE_SIZES = [20, 40, 60, 80] as const;
+
+export const ZPageInput = z.object({
+  page: z.number().int().min(1).default(1),
+  pageSize: z
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 20, 40, 60 or 80.')
+    .default(20),
+});
+export type TPageInput = z.infer<typeof ZPageInput>;
+
+/** A page of any list: the items, the total count and where the page is. */
+export const zPage = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const skipTake = ({ page, pageSize }: TPageInput) => ({ skip: (page - 1) * pageSize, take: pageSize });

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { SHIPPING_MESSAGES as M } from './constants.ts';
+import { ZAdditionalChargeCondition, ZShippingOptionInput, ZShippingZoneInput, type TShippingOptionInputRaw } from './schema.ts';
+
+type Parser = { safeParse: (input: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+
+/** Field path -> messages, as the form shows them. */
+function issues(schema: Parser, input: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const issue of schema.safeParse(input).error?.issues ?? []) (out[issue.path.join('.')] ??= []).push(issue.message);
+  return out;
+}
+
+describe('shipping zone', () => {
+  const zone = { name: 'Klang Valley', stateCodes: ['SGR', 'KUL'], postcodes: ['40170'] };
+
+  it('defaults to Malaysia, enabled, and normalises codes', () => {
+    expect(ZShippingZoneInput.parse({ name: ' West ', stateCodes: ['sgr'] })).toEqual({ name: 'West', countryCode: 'MY', stateCodes: ['SGR'], postcodes: [], status: 'enabled' });
+    expect(issues(ZShippingZoneInput, zone)).toEqual({});
+  });
+
+  it('needs a name, with the spec wording', () => {
+    expect(issues(ZShippingZoneInput, { ...zone, name: '   ' })).toEqual({ name: [M.zoneNameRequired] });
+    expect(issues(ZShippingZoneInput, { stateCodes: [] })).toEqual({ name: [M.zoneNameRequired] });
+  });
+
+  it('takes Malaysian states from the list and postcodes of 5 digits, each once', () => {
+    expect(issues(ZShippingZoneInput, { ...zone, stateCodes: ['SGR', 'XYZ'] })).toEqual({ 'stateCodes.1': [M.stateUnknown] });
+    expect(issues(ZShippingZoneInput, { ...zone, postcodes: ['4017', '40170'] })).toEqual({ 'postcodes.0': [M.postcodeInvalid] });
+    expect(issues(ZShippingZoneInput, { ...zone, postcodes: ['40170', '40170'] })).toEqual({ postcodes: [M.postcodeRepeated] });
+    expect(issues(ZShippingZoneInput, { ...zone, stateCodes: ['SGR', 'sgr'] })).toEqual({ stateCodes: [M.stateRepeated] });
+  });
+
+  it('leaves other countries their own state and postcode formats', () => {
+    expect(issues(ZShippingZoneInput, { name: 'Singapore', countryCode: 'sg', postcodes: ['018956'] })).toEqual({});
+    expect(issues(ZShippingZoneInput, { name: 'Nowhere', countryCode: 'MYS' })).toEqual({ countryCode: [M.countryInvalid] });
+  });
+});
+
+describe('shipping option', () => {
+  const base = { titleEn: 'Standard delivery', zoneId: 'z1' };
+  const weightRanges = (ranges: { minGrams: number; maxGrams: number; amountSen: number }[]): TShippingOptionInputRaw => ({
+    ...base,
+    type: 'weight',
+    charge: { form: 'weight_range', ranges },
+  });
+
+  it('needs an English title, a zone and a type', () => {
+    expect(issues(ZShippingOptionInput, { type: 'free_shipping', titleEn: ' ', zoneId: '' })).toEqual({ titleEn: [M.titleRequired], zoneId: [M.zoneRequired] });
+    expect(issues(ZShippingOptionInput, base)).toEqual({ type: [M.typeRequired] });
+    expect(ZShippingOptionInput.parse({ ...base, type: 'quote_shipping' })).toMatchObject({ titleCn: '', titleBm: '', status: 'enabled', cod: false, sort: 0 });
+  });
+
+  it('takes only the charge forms of its type', () => {
+    expect(issues(ZShippingOptionInput, { ...base, type: 'one_time', charge: { form: 'each_order', amountSen: 800 } })).toEqual({});
+    expect(issues(ZShippingOptionInput, { ...base, type: 'weight', charge: { form: 'each_order', amountSen: 800 } })).toEqual({ 'charge.form': [M.chargeRequired] });
+    expect(issues(ZShippingOptionInput, { ...base, type: 'one_time' })).toEqual({ charge: [M.chargeRequired] });
+    expect(ZShippingOptionInput.parse({ ...base, type: 'per_item', charge: { form: 'per_item', amountSen: 300 } })).toMatchObject({ charge: { maxSen: null } });
+  });
+
+  it('takes amounts as whole sen, 0 or more, and weights as whole grams', () => {
+    for (const amountSen of [-1, 1.5, Number.NaN, '800']) {
+      expect(issues(ZShippingOptionInput, { ...base, type: 'one_time', charge: { form: 'each_order', amountSen } })).toEqual({ 'charge.amountSen': [M.amountInvalid] });
+    }
+    expect(issues(ZShippingOptionInput, { ...base, type: 'weight', charge: { form: 'first_subsequent', firstGrams: 0, firstSen: 800, nextGrams: 500, nextSen: 200 } })).toEqual({
+      'charge.firstGrams': [M.stepInvalid],
+    });
+    expect(issues(ZShippingOptionInput, weightRanges([{ minGrams: 0.5, maxGrams: 1000, amountSen: 800 }]))).toEqual({ 'charge.ranges.0.minGrams': [M.weightInvalid] });
+  });
+
+  it('needs weight ranges with min below max that do not overlap', () => {
+    expect(issues(ZShippingOptionInput, weightRanges([]))).toEqual({ 'charge.ranges': [M.rangeRequired] });
+    expect(issues(ZShippingOptionInput, weightRanges([{ minGrams: 1000, maxGrams: 1000, amountSen: 800 }]))).toEqual({ 'charge.ranges.0.maxGrams': [M.rangeOrder] });
+    const touching = [
+      { minGrams: 1001, maxGrams: 2000, amountSen: 1200 },
+      { minGrams: 0, maxGrams: 1000, amountSen: 800 },
+    ];
+    expect(issues(ZShippingOptionInput, weightRanges(touching))).toEqual({});
+    const sharedGram = [
+      { minGrams: 0, maxGrams: 1000, amountSen: 800 },
+      { minGrams: 1000, maxGrams: 2000, amountSen: 1200 },
+    ];
+    expect(issues(ZShippingOptionInput, weightRanges(sharedGram))).toEqual({ 'charge.ranges.1': [M.rangeOverlap] });
+    const inside = [
+      { minGrams: 0, maxGrams: 5000, amountSen: 800 },
+      { minGrams: 6000, maxGrams: 7000, amountSen: 1500 },
+      { minGrams: 2000, maxGrams: 3000, amountSen: 1200 },
+    ];
+    expect(issues(ZShippingOptionInput, weightRanges(inside))).toEqual({ 'charge.ranges.2': [M.rangeOverlap] });
+  });
+});
+
+describe('additional charge condition', () => {
+  it('needs a condition type first, with the spec wording', () => {
+    expect(issues(ZAdditionalChargeCondition, { charge: { kind: 'fixed', amountSen: 100 } })).toEqual({ conditionType: [M.conditionTypeRequired] });
+    expect(issues(ZAdditionalChargeCondition, { conditionType: 5, charge: { kind: 'fixed', amountSen: 100 } })).toEqual({ conditionType: [M.conditionTypeRequired] });
+  });
+
+  it('needs the threshold or category its type reads', () => {
+    expect(issues(ZAdditionalChargeCondition, { conditionType: 1, charge: { kind: 'fixed', amountSen: 100 } })).toEqual({});
+    expect(issues(ZAdditionalChargeCondition, { conditionType: 2, charge: { kind: 'fixed', amountSen: 100 } })).toEqual({ thresholdSen: [M.amountInvalid] });
+    expect(issues(ZAdditionalChargeCondition, { conditionType: 4, charge: { kind: 'fixed', amountSen: 100 } })).toEqual({ categoryId: [M.categoryRequired] });
+  });
+
+  it('takes whole percentages from 0 to 100', () => {
+    expect(issues(ZAdditionalChargeCondition, { conditionType: 1, charge: { kind: 'percent', percent: 100 } })).toEqual({});
+    for (const percent of [101, -1, 2.5]) {
+      expect(issues(ZAdditionalChargeCondition, { conditionType: 1, charge: { kind: 'percent', percent } })).toEqual({ 'charge.percent': [M.percentInvalid] });
+    }
+  });
+});

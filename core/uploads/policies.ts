@@ -1,0 +1,82 @@
+import type { ModuleKey } from '../permissions/modules.ts';
+
+export interface UploadPolicy {
+  maxBytes: number;
+  /** MIME types as detected from the content, never from the file name. */
+  types: readonly string[];
+  /** The module a user must be allowed to edit to upload; null: any signed-in user. */
+  module: ModuleKey | null;
+  /** Public files are storefront content, served without a session at /media/... */
+  public: boolean;
+  /** Pictures are resized to fit the catalogue's maximum and get a thumbnail. */
+  picture: boolean;
+  tooLarge: string;
+  wrongType: string;
+}
+
+const MB = 1024 * 1024;
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** CSV has no signature: a file of text with no other detected type counts as CSV. */
+export const CSV = 'text/csv';
+
+const picture = {
+  maxBytes: 10 * MB,
+  types: PICTURE_TYPES,
+  module: 'manage',
+  public: true,
+  picture: true,
+  tooLarge: 'The photo is larger than 10 MB.',
+  wrongType: 'Only JPG, PNG or GIF photos can be uploaded.',
+} as const;
+
+/** What may be uploaded, per purpose. Business areas add their purposes here. */
+export const UPLOAD_POLICIES = {
+  image: {
+    maxBytes: 5 * MB,
+    types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    module: null,
+    public: false,
+    picture: false,
+    tooLarge: 'The image is larger than 5 MB.',
+    wrongType: 'Only JPG, PNG, GIF or WEBP images can be uploaded.',
+  },
+  'product-image': picture,
+  'catalogue-picture': picture,
+  'product-file': {
+    maxBytes: 20 * MB,
+    types: ['application/pdf', 'application/zip', 'image/jpeg', 'image/png', XLSX, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+    module: 'manage',
+    public: true,
+    picture: false,
+    tooLarge: 'File size exceeded (20 MB).',
+    wrongType: 'Only PDF, ZIP, JPG, PNG and Office documents can be uploaded.',
+  },
+  'product-import': {
+    maxBytes: 100 * MB,
+    types: [CSV, XLSX],
+    module: 'manage',
+    public: false,
+    picture: false,
+    tooLarge: 'The file is larger than 100 MB.',
+    wrongType: 'Please upload a .csv or .xlsx file.',
+  },
+  'mass-update': {
+    maxBytes: 5 * MB,
+    types: [XLSX],
+    module: 'manage',
+    public: false,
+    picture: false,
+    tooLarge: 'The file is larger than 5 MB.',
+    wrongType: 'Please upload an Excel (.xlsx) file.',
+  },
+} as const satisfies Record<string, UploadPolicy>;
+
+export type UploadPurpose = keyof typeof UPLOAD_POLICIES;
+
+export const isUploadPurpose = (value: string): value is UploadPurpose => Object.hasOwn(UPLOAD_POLICIES, value);
+
+export const policyOf = (purpose: string): UploadPolicy | undefined => (isUploadPurpose(purpose) ? UPLOAD_POLICIES[purpose] : undefined);
+
+/** The largest upload any purpose accepts: the HTTP layer's hard ceiling. */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_POLICIES).map((p) => p.maxBytes));

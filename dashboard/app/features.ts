@@ -1,0 +1,13 @@
+import type { Feature, FeatureRoute, MenuEntry } from './feature.ts';
+import { accountFeature } from '../features/account/routes.ts';
+import { authFeature } from '../features/auth/routes.ts';
+import { catalogueFeature } from '../features/catalogue/routes.ts';
+import { errorsFeature } from '../features/errors/routes.ts';
+import { homeFeature } from '../features/home/routes.ts';
+import { usersFeature } from '../features/users/routes.ts';
+
+/** Every built feature. A route that is not here is not registered: it goes to /404. */
+export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, accountFeature, errorsFeature];
+
+export const ROUTES: FeatureRoute[] = FEATURES.flatMap((f) => f.routes);
+export const MENU: MenuEntry[] = FEATURES.flatMap((f) => f.menu);

@@ -1,0 +1,44 @@
+import { UPLOAD_POLICIES, type UploadPurpose } from '../../core/uploads/policies.ts';
+import { apiHeaders } from './trpc.ts';
+
+/** What the server keeps of an upload; its id is what forms send. */
+export interface UploadedFile {
+  id: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+}
+
+/** The server's message for a refused file request, or the HTTP status text. */
+async function failure(response: Response): Promise<Error> {
+  const body = (await response.json().catch(() => null)) as { message?: string } | null;
+  return new Error(body?.message ?? response.statusText);
+}
+
+/**
+ * Sends one file for a purpose (POST /api/uploads). A file above the purpose's size limit is
+ * refused before it is sent; its type is checked by the server from the content.
+ */
+export async function uploadFile(file: File, purpose: UploadPurpose): Promise<UploadedFile> {
+  const policy = UPLOAD_POLICIES[purpose];
+  if (file.size > policy.maxBytes) throw new Error(policy.tooLarge);
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const response = await fetch(`/api/uploads?purpose=${encodeURIComponent(purpose)}`, { method: 'POST', body, headers: apiHeaders() });
+  if (!response.ok) throw await failure(response);
+  return (await response.json()) as UploadedFile;
+}
+
+const fileNameOf = (disposition: string | null): string | null => disposition?.match(/filename="?([^";]+)"?/)?.[1] ?? null;
+
+/** Fetches a file the session may download (a template, an error report) and saves it under the server's name. */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const response = await fetch(path, { headers: apiHeaders() });
+  if (!response.ok) throw await failure(response);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

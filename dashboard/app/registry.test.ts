@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import manifest from './route-manifest.json';
+import { accessOf } from './route-access.ts';
+import { MENU, ROUTES } from './features.ts';
+import { projectRoot } from '../../core/platform/config.ts';
+
+describe('route registry', () => {
+  it('keeps the spec’s route manifest as published', () => {
+    const published = path.join(projectRoot, '..', 'shared', 'spec', 'routes.json');
+    expect(manifest).toHaveLength(315);
+    if (existsSync(published)) expect(manifest).toEqual(JSON.parse(readFileSync(published, 'utf8')));
+  });
+
+  it('registers only paths of the manifest, each once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of paths) expect(() => accessOf(p)).not.toThrow();
+  });
+
+  it('builds every route the foundation covers', () => {
+    const wanted = ['/login', '/logout', '/reset-password', '/reset/{id}/merchant-reset-password', '/otp', '/', '/dashboard', '/dashboard_v2', '/change-password', '/version', '/404', '/account-information', '/two-factor-authentication', '/user-roles', '/user/{id}/user-log', '/user/{id}/user-log/actions', '/active-sessions'];
+    expect(ROUTES.map((r) => r.path).sort()).toEqual(expect.arrayContaining(wanted.sort()));
+  });
+
+  it('links the menu only to registered routes, admin entries only to admin routes', () => {
+    const registered = new Set(ROUTES.map((r) => r.path));
+    for (const entry of MENU) {
+      expect(registered.has(entry.path), entry.path).toBe(true);
+      if (accessOf(entry.path) === 'admin') expect(entry.access.kind, entry.path).toBe('admin');
+    }
+  });
+});

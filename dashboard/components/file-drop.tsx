@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Group, Stack, Text } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { IconUpload, IconX } from '@tabler/icons-react';
+import { UPLOAD_POLICIES, type UploadPurpose } from '../../core/uploads/policies.ts';
+import { showDialog } from '../app/dialogs.tsx';
+
+interface Props {
+  /** The upload purpose whose types and size limit the area accepts. */
+  purpose: UploadPurpose;
+  onDrop(files: File[]): void;
+  title: string;
+  hint?: string;
+  icon: ReactNode;
+  multiple?: boolean;
+  loading?: boolean;
+  disabled?: boolean;
+  testId?: string;
+}
+
+/**
+ * An area to drop files on or click to choose them, accepting what the purpose's policy accepts.
+ * A file of the wrong type or too large is refused with the policy's message; the server checks
+ * the content again.
+ */
+export function FileDrop({ purpose, onDrop, title, hint, icon, multiple = false, loading, disabled, testId }: Props) {
+  const policy = UPLOAD_POLICIES[purpose];
+  return (
+    <Dropzone
+      onDrop={onDrop}
+      onReject={(rejections) => {
+        const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
+        showDialog('error', tooLarge ? policy.tooLarge : policy.wrongType);
+      }}
+      accept={[...policy.types]}
+      maxSize={policy.maxBytes}
+      multiple={multiple}
+      loading={loading}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      <Group justify="center" gap="lg" mih={88} style={{ pointerEvents: 'none' }}>
+        <Dropzone.Accept>
+          <IconUpload size={40} stroke={1.5} color="var(--mantine-color-blue-6)" />
+        </Dropzone.Accept>
+        <Dropzone.Reject>
+          <IconX size={40} stroke={1.5} color="var(--mantine-color-red-6)" />
+        </Dropzone.Reject>
+        <Dropzone.Idle>{icon}</Dropzone.Idle>
+        <Stack gap={2}>
+          <Text size="md">{title}</Text>
+          {hint && (
+            <Text size="sm" c="dimmed">
+              {hint}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Dropzone>
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatSen } from '../../core/shared/money.ts';
+import { useSession } from '../app/session.tsx';
+
+const LOCALES: Record<string, string> = { en: 'en-MY', zh: 'zh-CN', ms: 'ms-MY', ar: 'ar', es: 'es', fr: 'fr' };
+
+/** Dates and times in the merchant's time zone and the interface language. */
+export function useDateTime() {
+  const { i18n } = useTranslation();
+  const { user } = useSession();
+  const timeZone = user?.timeZone ?? 'Asia/Kuala_Lumpur';
+  const locale = LOCALES[i18n.language] ?? 'en-MY';
+  return useCallback(
+    (value: Date | null | undefined, withTime = true) =>
+      value
+        ? new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'medium', ...(withTime && { timeStyle: 'short' }) }).format(value)
+        : '—',
+    [locale, timeZone],
+  );
+}
+
+export const formatMoney = formatSen;

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm, schemaResolver } from '@mantine/form';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ZForgotPasswordInput } from '../../../core/auth/schema.ts';
+import { showFormError } from '../../app/forms.ts';
+import { trpc } from '../../app/trpc.ts';
+
+/** Forgot password: a reset link goes to the account's e-mail. */
+export default function ResetRequestPage() {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({ initialValues: { username: '' }, validate: schemaResolver(ZForgotPasswordInput, { sync: true }) });
+  const request = trpc.auth.forgotPassword.useMutation({
+    onSuccess: (result) => setSentTo(result.sentTo),
+    onError: (error) => showFormError(form, error),
+  });
+  return (
+    <form onSubmit={form.onSubmit((values) => request.mutate(values))} noValidate>
+      <Stack>
+        <Title order={3}>{t('reset.requestTitle')}</Title>
+        {sentTo ? (
+          <Alert color="green" data-testid="reset-sent">
+            {t('reset.sent', { email: sentTo })}
+          </Alert>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('reset.requestHint')}
+            </Text>
+            <TextInput label={t('login.username')} autoComplete="username" {...form.getInputProps('username')} />
+            <Button type="submit" loading={request.isPending} fullWidth>
+              {t('reset.send')}
+            </Button>
+          </>
+        )}
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          {t('reset.backToLogin')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

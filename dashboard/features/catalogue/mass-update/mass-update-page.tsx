@@ -1,0 +1,76 @@
+import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_LIMITS } from '../../../../core/catalogue/constants.ts';
+import { showError } from '../../../app/dialogs.tsx';
+import { trpc } from '../../../app/trpc.ts';
+import { DownloadButton } from '../../../components/download-button.tsx';
+import { FileDrop } from '../../../components/file-drop.tsx';
+import { useUploader } from '../../../components/use-uploader.ts';
+import { EditorOnly } from '../editor-only.tsx';
+import { JobProgress } from '../jobs/job-progress.tsx';
+import { useFollowedJob } from '../jobs/use-followed-job.ts';
+import { JobHistory } from './job-history.tsx';
+
+const TEMPLATE = '/api/catalogue/template?kind=mass-update&format=xlsx';
+
+/** The template, the upload and the job it starts, followed to its result. */
+function MassUpdateCard() {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  // When the job is over, the history and the product list are refreshed.
+  const { job, running, follow } = useFollowedJob(() => {
+    void utils.jobs.list.invalidate();
+    void utils.products.list.invalidate();
+  });
+  const start = trpc.jobs.startMassUpdate.useMutation({
+    onSuccess: (started) => {
+      follow(started);
+      void utils.jobs.list.invalidate();
+    },
+    onError: showError,
+  });
+  const { upload, uploading } = useUploader('mass-update', (uploaded) => start.mutate({ uploadId: uploaded.id }));
+
+  return (
+    <Card withBorder>
+      <Stack>
+        <Group justify="space-between" align="flex-start">
+          <List size="sm" spacing={4}>
+            <List.Item>{t('catalogue.massUpdate.step1')}</List.Item>
+            <List.Item>{t('catalogue.massUpdate.step2')}</List.Item>
+            <List.Item>{t('catalogue.massUpdate.step3', { mb: CATALOGUE_LIMITS.massUpdateBytes / 1024 / 1024 })}</List.Item>
+          </List>
+          <DownloadButton path={TEMPLATE} fileName="mass-update.xlsx" label={t('catalogue.massUpdate.template')} variant="default" testId="download-template" />
+        </Group>
+        <FileDrop
+          purpose="mass-update"
+          onDrop={upload}
+          loading={uploading || start.isPending || running}
+          title={t('catalogue.massUpdate.drop')}
+          hint={t('catalogue.massUpdate.dropHint')}
+          icon={<IconFileSpreadsheet size={40} stroke={1.5} color="var(--mantine-color-dimmed)" />}
+          testId="mass-update-drop"
+        />
+        {job && <JobProgress job={job} />}
+        <Text size="xs" c="dimmed">
+          {t('catalogue.massUpdate.kept', { count: CATALOGUE_LIMITS.massUpdateFilesKept })}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /manage/products/mass-update: the latest template, an edited copy uploaded (editors only), the job followed to its result, and the history. */
+export default function MassUpdatePage() {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Title order={2}>{t('menu.massUpdate')}</Title>
+      <EditorOnly>
+        <MassUpdateCard />
+      </EditorOnly>
+      <JobHistory />
+    </Stack>
+  );
+}

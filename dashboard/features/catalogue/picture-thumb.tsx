@@ -1,0 +1,14 @@
+import { Image, ThemeIcon } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+
+/** A catalogue picture as a small square, or a placeholder when it has none. */
+export function PictureThumb({ src, alt, size = 44 }: { src: string | null; alt: string; size?: number }) {
+  if (!src) {
+    return (
+      <ThemeIcon variant="light" color="gray" size={size} radius="sm">
+        <IconPhoto size={size / 2} />
+      </ThemeIcon>
+    );
+  }
+  return <Image src={src} alt={alt} w={size} h={size} radius="sm" fit="cover" loading="lazy" />;
+}

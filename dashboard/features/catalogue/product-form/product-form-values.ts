@@ -1,0 +1,62 @@
+import type { UseFormReturnType } from '@mantine/form';
+import { LOGISTICS } from '../../../../core/catalogue/constants.ts';
+import type { TProductInput } from '../../../../core/catalogue/product-schema.ts';
+import { viewAsInput, type TProductView } from '../../../../core/catalogue/product-views.ts';
+
+/** The product form holds a product input as core's schema gives it: money in sen, weight in grams, sizes in mm. */
+export type ProductForm = UseFormReturnType<TProductInput>;
+
+/** Every logistic has a row in the form, in a fixed order; a new product ships by delivery. */
+function logisticsOf(stored: TProductInput['logistics']): TProductInput['logistics'] {
+  return LOGISTICS.map((logistic) => stored.find((l) => l.logistic === logistic) ?? { logistic, enabled: false, freeShipping: false });
+}
+
+export function emptyProduct(): TProductInput {
+  return {
+    sku: '',
+    nameEn: '',
+    nameCn: '',
+    nameBm: '',
+    detailEn: '',
+    detailCn: '',
+    detailBm: '',
+    shortDescriptionEn: '',
+    shortDescriptionCn: '',
+    shortDescriptionBm: '',
+    inTheBoxEn: '',
+    inTheBoxCn: '',
+    inTheBoxBm: '',
+    categoryIds: [],
+    tags: [],
+    brandId: null,
+    googleCategoryId: null,
+    specs: [],
+    images: [],
+    videos: [],
+    files: [],
+    priceSen: null,
+    discountedPriceSen: null,
+    stockUnlimited: false,
+    stock: 0,
+    variants: [],
+    wholesaleTiers: [],
+    weightGrams: 0,
+    weightUnit: 'g',
+    lengthMm: 0,
+    widthMm: 0,
+    heightMm: 0,
+    specialRequests: [],
+    preOrder: false,
+    preOrderDays: null,
+    condition: 'new',
+    visibility: 'public',
+    sort: 0,
+    logistics: logisticsOf([{ logistic: 'delivery', enabled: true, freeShipping: false }]),
+  };
+}
+
+/** A stored product as the form edits it. */
+export function productValues(view: TProductView): TProductInput {
+  const input = viewAsInput(view);
+  return { ...input, logistics: logisticsOf(input.logistics) };
+}

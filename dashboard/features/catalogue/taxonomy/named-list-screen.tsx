@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Button, Group } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { confirmIrreversible } from '../../../app/dialogs.tsx';
+import { useDateTime } from '../../../components/format.ts';
+import { ListScreen } from '../../../components/list/list-screen.tsx';
+import type { ListParamsControl } from '../../../components/list/use-list-params.ts';
+import { useCanEditCatalogue } from '../use-can-edit.ts';
+
+interface Named {
+  id: string;
+  productCount: number;
+  /** When it was added; categories keep no date. */
+  createdAt?: Date;
+}
+
+interface Props<T extends Named> {
+  testId: string;
+  title: string;
+  addLabel: string;
+  control: ListParamsControl;
+  records: T[] | undefined;
+  total: number;
+  fetching: boolean;
+  /** The kind's own columns; the product count, the date added (when kept) and the actions follow. */
+  columns: DataTableColumn<T>[];
+  nameOf(row: T): string;
+  onAdd(): void;
+  onEdit(row: T): void;
+  /** Deletes after the user confirmed; a thing in use is refused with '{name} is in use'. */
+  onDelete(row: T): void;
+  /** Actions before edit and delete (e.g. add a sub-category). */
+  extraActions?: (row: T) => ReactNode;
+  searchPlaceholder?: string;
+  /** Whether the kind keeps the date each row was added (categories do not). */
+  withDate?: boolean;
+}
+
+/** A catalogue list of named things (tags, brands, categories...): search, pages, add, edit and delete. */
+export function NamedListScreen<T extends Named>(props: Props<T>) {
+  const { t } = useTranslation();
+  const formatDateTime = useDateTime();
+  const canEdit = useCanEditCatalogue();
+  const confirmDelete = (row: T) =>
+    confirmIrreversible({ title: t('catalogue.taxonomy.deleteTitle', { name: props.nameOf(row) }), confirmLabel: t('common.delete'), onConfirm: () => props.onDelete(row) });
+  return (
+    <ListScreen<T>
+      testId={props.testId}
+      title={props.title}
+      control={props.control}
+      searchPlaceholder={props.searchPlaceholder}
+      toolbar={
+        canEdit && (
+          <Button leftSection={<IconPlus size={16} />} onClick={props.onAdd} data-testid="add-entry">
+            {props.addLabel}
+          </Button>
+        )
+      }
+      records={props.records}
+      total={props.total}
+      fetching={props.fetching}
+      idAccessor="id"
+      columns={[
+        ...props.columns,
+        { accessor: 'productCount', title: t('catalogue.taxonomy.products'), textAlign: 'right', width: 110 },
+        ...(props.withDate === false ? [] : [{ accessor: 'createdAt', title: t('catalogue.taxonomy.created'), width: 150, render: (row: T) => formatDateTime(row.createdAt, false) }]),
+        {
+          accessor: 'actions',
+          title: '',
+          textAlign: 'right',
+          width: 130,
+          render: (row) =>
+            canEdit && (
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                {props.extraActions?.(row)}
+                <ActionIcon variant="subtle" aria-label={t('common.edit')} onClick={() => props.onEdit(row)} data-testid={`edit-${props.nameOf(row)}`}>
+                  <IconPencil size={18} />
+                </ActionIcon>
+                <ActionIcon variant="subtle" color="red" aria-label={t('common.delete')} onClick={() => confirmDelete(row)} data-testid={`delete-${props.nameOf(row)}`}>
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Group>
+            ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import type { Feature } from '../../app/feature.ts';
+
+export const errorsFeature: Feature = {
+  routes: [{ path: '/404', load: () => import('./not-found-page.tsx') }],
+  menu: [],
+};

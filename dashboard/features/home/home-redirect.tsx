@@ -1,0 +1,6 @@
+import { Navigate } from 'react-router';
+
+/** Home is the dashboard. */
+export default function HomeRedirect() {
+  return <Navigate to="/dashboard" replace />;
+}

@@ -1,0 +1,22 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiPort = Number(process.env.API_PORT ?? 3001);
+
+export default defineConfig({
+  root: here,
+  plugins: [react()],
+  build: {
+    outDir: path.join(here, 'dist'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    // The dashboard imports core's schemas from outside its folder.
+    fs: { allow: [path.resolve(here, '..')] },
+    proxy: Object.fromEntries(['/trpc', '/api', '/healthz'].map((p) => [p, `http://127.0.0.1:${apiPort}`])),
+  },
+});

@@ -1,0 +1,37 @@
+// @ts-check
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** The import graph of docs/architecture.md: core <- server <- dashboard / cli. */
+const forbid = (from, message, extra = {}) => ({ group: from, message, ...extra });
+const layer = (files, groups) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: groups }] },
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'dashboard/dist', 'data', 'prisma/generated', 'coverage'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  layer(['core/**'], [
+    forbid(['**/server/**', '**/dashboard/**', '**/cli/**', '**/tests/**', '**/scripts/**'], 'core imports nothing from server, dashboard, cli, tests or scripts.'),
+  ]),
+  layer(['server/**'], [forbid(['**/dashboard/**', '**/cli/**', '**/tests/**', '**/scripts/**'], 'server imports only core.')]),
+  layer(['cli/**'], [forbid(['**/dashboard/**', '**/tests/**', '**/scripts/**'], 'cli imports core and server only.')]),
+  layer(['dashboard/**'], [
+    forbid(['**/cli/**', '**/tests/**', '**/scripts/**'], 'the dashboard imports core schemas and the router type only.'),
+    forbid(['**/server/**'], 'the dashboard takes only types from server (the router type).', { allowTypeImports: true }),
+    forbid(['**/core/db/**', '**/core/*/service.ts', '**/core/**/sessions.ts', '**/core/**/sign-in.ts', '**/prisma/**'], 'the dashboard never bundles database code.'),
+  ]),
+  {
+    files: ['dashboard/**/*.tsx', 'dashboard/**/*.ts', 'cli/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+);

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "ProductOption_merchantId_variantId_idx" ON "ProductOption"("merchantId", "variantId");

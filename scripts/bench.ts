@@ -1,0 +1,15 @@
+// Benchmarks, not tests: `npm run bench -- <name>` prints figures as JSON lines, each beside
+// the floor it is measured against in the same run.
+export {};
+
+const BENCHES: Record<string, () => Promise<{ main(args: string[]): Promise<void> }>> = {
+  'products-import': () => import('./bench/products-import.ts'),
+};
+
+const [name, ...args] = process.argv.slice(2);
+const load = name ? BENCHES[name] : undefined;
+if (!load) {
+  console.error(`usage: npm run bench -- <${Object.keys(BENCHES).join(' | ')}>`);
+  process.exit(2);
+}
+await (await load()).main(args);

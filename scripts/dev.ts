@@ -1,0 +1,15 @@
+// npm run dev: the API on API_PORT (default 3001) and Vite's dev server with hot reload on
+// PORT (default 3000), which forwards /trpc, /api and /healthz to the API.
+import path from 'node:path';
+import { createServer } from 'vite';
+import { loadConfig, projectRoot } from '../core/platform/config.ts';
+import { serve } from '../server/boot/serve.ts';
+
+const apiPort = Number(process.env.API_PORT ?? 3001);
+const config = loadConfig({ ...process.env, PORT: String(apiPort) });
+const api = await serve(config, { logger: true, buildDashboard: false });
+const vite = await createServer({ configFile: path.join(projectRoot, 'dashboard', 'vite.config.ts'), server: { port: Number(process.env.PORT ?? 3000) } });
+await vite.listen();
+vite.printUrls();
+console.log(`API: ${api.url}`);
+if (api.demo) console.log(`Demo sign-in: username "${api.demo.username}", password "${api.demo.password}"`);

@@ -1,0 +1,37 @@
+import type { AppConfig } from '../../core/platform/config.ts';
+import { buildServer } from '../http/app.ts';
+import { openRuntime } from '../runtime.ts';
+import { buildDashboardIfNeeded } from './build-dashboard.ts';
+import { seedDemo } from './demo-seed.ts';
+
+export interface Serving {
+  url: string;
+  demo: { username: string; password: string } | null;
+  close(): Promise<void>;
+}
+
+/**
+ * The product as one process (npm start, merchant serve): build the dashboard if its sources
+ * changed, migrate, seed the demo merchant into an empty non-production database, serve the
+ * API and the dashboard.
+ */
+export async function serve(config: AppConfig, options: { logger?: boolean; buildDashboard?: boolean } = {}): Promise<Serving> {
+  if (options.buildDashboard ?? true) await buildDashboardIfNeeded();
+  const runtime = await openRuntime(config, { migrate: true });
+  let demo: Serving['demo'] = null;
+  if (!config.production && (await runtime.database.client.merchant.count()) === 0) demo = await seedDemo(runtime);
+  // Request logs by default in production; LOG_REQUESTS=1 turns them on anywhere.
+  const app = await buildServer(runtime, { logger: options.logger ?? (config.production || process.env.LOG_REQUESTS === '1') });
+  const address = await app.listen({ port: config.port, host: config.host });
+  const port = new URL(address).port;
+  // A wildcard address is reachable on this machine as localhost.
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return {
+    url: `http://${host}:${port}`,
+    demo,
+    close: async () => {
+      await app.close();
+      await runtime.close();
+    },
+  };
+}

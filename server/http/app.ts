@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { projectRoot } from '../../core/platform/config.ts';
+import { MAX_UPLOAD_BYTES } from '../../core/uploads/policies.ts';
+import { appRouter, type AppRouter } from '../routers/app.ts';
+import { bearerToken, trpcContext } from '../context.ts';
+import { startMailDispatcher } from '../mail-dispatcher.ts';
+import { startJobRunner } from '../jobs-runner.ts';
+import type { Runtime } from '../runtime.ts';
+import { registerUploads } from './uploads.ts';
+import { registerJobFiles } from './job-files.ts';
+import { registerDashboard } from './dashboard.ts';
+import { requestInfo } from './request-info.ts';
+
+export const dashboardDist = path.join(projectRoot, 'dashboard', 'dist');
+
+export interface ServerOptions {
+  logger?: boolean;
+  /** Serve the built dashboard from this folder (default dashboard/dist when it exists). */
+  dashboardDir?: string | null;
+}
+
+/** The HTTP face: /trpc, /healthz, uploads and downloads, the job runner, and the built dashboard. */
+export async function buildServer(runtime: Runtime, options: ServerOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : {
+      level: process.env.LOG_LEVEL ?? 'info',
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url.replace(/\/reset\/[^/]+\//, '/reset/***/'), currentUrl: req.headers['current-url'], ip: req.ip }),
+      },
+    },
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 2 * 1024 * 1024,
+    // tRPC batches put several procedure names in one path.
+    routerOptions: { maxParamLength: 5000 },
+  });
+  const mail = startMailDispatcher(runtime, (msg, extra) => app.log.info(extra ?? {}, msg));
+  app.addHook('onClose', async () => mail.stop());
+  const jobs = startJobRunner(runtime, (msg, extra) => app.log.error(extra ?? {}, msg));
+  app.addHook('onClose', () => jobs.stop());
+  const afterMutation = () => {
+    mail.kick();
+    jobs.kick();
+  };
+
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+
+  app.get('/healthz', async (_req, reply) => {
+    try {
+      await runtime.database.client.$queryRawUnsafe('SELECT 1');
+      return { status: 'ok', database: runtime.database.engine };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'error', database: runtime.database.engine });
+    }
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: ({ req }) =>
+        trpcContext(runtime, { token: bearerToken(req.headers.authorization), request: requestInfo(req), onMutation: afterMutation }),
+      onError: ({ error, path: procedure }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerUploads(app, runtime);
+  registerJobFiles(app, runtime);
+
+  const dashboardDir = options.dashboardDir === undefined ? dashboardDist : options.dashboardDir;
+  if (dashboardDir && existsSync(path.join(dashboardDir, 'index.html'))) await registerDashboard(app, dashboardDir);
+
+  return app;
+}

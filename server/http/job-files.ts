@@ -1,0 +1,44 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ZTemplateInput, templateFile, writeTemplate } from '../../core/catalogue/bulk/templates.ts';
+import { openJobFile } from '../../core/jobs/job-files.ts';
+import { AppError } from '../../core/shared/errors.ts';
+import type { Runtime } from '../runtime.ts';
+import { attachment, sendError, signedIn } from './signed-in.ts';
+
+const download = (reply: FastifyReply, file: { fileName: string; mimeType: string }) =>
+  reply.header('Content-Type', file.mimeType).header('Content-Disposition', attachment(file.fileName)).header('X-Content-Type-Options', 'nosniff');
+
+/**
+ * GET /api/jobs/:id/errors (a job's rejected rows as CSV), GET /api/jobs/:id/result (an
+ * export's file) and GET /api/catalogue/template?kind=import|mass-update&format=csv|xlsx, for
+ * the signed-in merchant (Bearer token) with the catalogue module.
+ */
+export function registerJobFiles(app: FastifyInstance, runtime: Runtime): void {
+  for (const which of ['errors', 'result'] as const) {
+    app.get(`/api/jobs/:id/${which}`, async (req, reply) => {
+      try {
+        const ctx = await signedIn(runtime, req);
+        const file = await openJobFile(ctx, (req.params as { id: string }).id, which);
+        return download(reply, file).send(file.body);
+      } catch (error) {
+        return sendError(reply, error);
+      }
+    });
+  }
+
+  app.get('/api/catalogue/template', async (req, reply) => {
+    try {
+      const ctx = await signedIn(runtime, req);
+      const parsed = ZTemplateInput.safeParse(req.query);
+      if (!parsed.success) throw new AppError('TEMPLATE.INPUT', 'kind must be import or mass-update, and format csv or xlsx.', 'invalid');
+      const file = templateFile(ctx, parsed.data);
+      // Written as it is sent: the mass-update template holds every SKU of the catalogue.
+      const body = new PassThrough();
+      writeTemplate(ctx, parsed.data, body).catch((error: unknown) => body.destroy(error as Error));
+      return download(reply, file).send(body);
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
+}

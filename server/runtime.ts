@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { loadConfig, type AppConfig } from '../core/platform/config.ts';
+import { openDatabase, type Database } from '../core/db/database.ts';
+import { ensureMigrated } from '../core/db/migrations.ts';
+import { loadSecretKey } from '../core/platform/secret-box.ts';
+import { localDiskStorage } from '../core/storage/storage.ts';
+import { syncVersions } from '../core/versions/service.ts';
+import type { CoreEnv } from '../core/shared/context.ts';
+
+/** What a process (server, CLI, test) needs to call core: the database and the process-wide services. */
+export interface Runtime {
+  config: AppConfig;
+  database: Database;
+  env: CoreEnv;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it first when asked) and the services around it. */
+export async function openRuntime(config: AppConfig = loadConfig(), options: { migrate?: boolean } = {}): Promise<Runtime> {
+  const migrated = options.migrate ? await ensureMigrated(config.databaseUrl) : [];
+  const database = await openDatabase(config.databaseUrl);
+  if (migrated.length > 0) await syncVersions(database.client);
+  const env: CoreEnv = {
+    secretKey: loadSecretKey(config.dataDir),
+    publicUrl: config.publicUrl,
+    storage: localDiskStorage(path.join(config.dataDir, 'files')),
+  };
+  return { config, database, env, close: () => database.close() };
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../core/db/database.ts';
+import { readMigrations } from '../../core/db/migrations.ts';
+import { APP_VERSION } from '../../core/platform/version.ts';
+import { LOG_DAYS_KEPT } from '../../core/user-logs/retention.ts';
+import type { Runtime } from '../../server/runtime.ts';
+import { anonymous, seedMerchant, seedSubUser, type SeededMerchant } from '../helpers/fixtures.ts';
+import { cliWorld } from './cli-world.ts';
+
+// Commands for the machine's operator and for cron: they work on DATABASE_URL directly.
+const world = cliWorld();
+let rt: Runtime;
+let shop: SeededMerchant;
+
+beforeAll(async () => {
+  rt = await world.openRuntime();
+  shop = await seedMerchant(rt);
+});
+afterAll(() => rt.close());
+
+describe('merchant db', () => {
+  const migrations = readMigrations('sqlite').migrationDirectories.map((d) => d.path);
+
+  it('migrates an empty database, then reports it up to date', async () => {
+    const fresh = path.join(world.dir, 'fresh.db');
+    const env = { DATABASE_URL: `file:${fresh}` };
+    const before = await world.json<{ upToDate: boolean; pending: string[] }>(['db', 'status'], { env });
+    expect(before).toMatchObject({ upToDate: false, pending: migrations });
+    expect(await world.json(['db', 'migrate'], { env })).toEqual({ applied: migrations });
+    const again = await world.run(['db', 'migrate'], { env });
+    expect(again.stdout).toBe('No pending migrations.\n');
+    expect(await world.json(['db', 'status'], { env })).toEqual({ applied: migrations.length, pending: [], failed: [], edited: [], upToDate: true });
+    // The release list is recorded as when the server migrates on start.
+    const database = await openDatabase(`file:${fresh}`);
+    const current = await database.client.appVersion.findMany({ where: { current: true }, select: { name: true } });
+    await database.close();
+    expect(current).toEqual([{ name: APP_VERSION }]);
+  });
+
+  it('refuses --server', async () => {
+    const result = await world.run(['--server', 'http://127.0.0.1:3000', 'db', 'migrate']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('merchant db migrate works only on the local database (DATABASE_URL)');
+  });
+});
+
+describe('merchant logs prune', () => {
+  it(`keeps the latest ${LOG_DAYS_KEPT} log days of each user and says what it removed`, async () => {
+    const where = { merchantId: shop.merchantId, userId: shop.admin.id };
+    const old = Array.from({ length: 40 }, (_, i) => {
+      const at = new Date(Date.UTC(2025, 0, 1 + i));
+      return { ...where, at, day: at.toISOString().slice(0, 10), action: 'Old action', category: 'account', ip: '10.0.0.1', userAgent: 'test' };
+    });
+    await rt.database.client.userLog.createMany({ data: old });
+    const days = async () => (await rt.database.client.userLog.groupBy({ by: ['day'], where })).length;
+    const before = await days();
+    expect(before).toBe(41);
+    const result = await world.json<{ users: number; removed: number }>(['logs', 'prune']);
+    // One entry on each of the 11 oldest days goes.
+    expect(result).toEqual({ users: 1, removed: before - LOG_DAYS_KEPT });
+    expect(await days()).toBe(LOG_DAYS_KEPT);
+    const plain = await world.run(['logs', 'prune']);
+    expect(plain.stdout).toBe(`Removed 0 log entries of 0 users; each user keeps the latest ${LOG_DAYS_KEPT} log days.\n`);
+  });
+});
+
+describe('merchant mail outbox', () => {
+  it('filters by recipient and status, newest first, up to --limit', async () => {
+    const clerk = await seedSubUser(rt, shop, { order: 'view' });
+    const clerkEmail = `${clerk.username}@shop.test`;
+    await anonymous(rt).auth.forgotPassword({ username: shop.admin.username });
+    await anonymous(rt).auth.forgotPassword({ username: clerk.username });
+    type Message = { to: string; subject: string; status: string; text: string };
+    const toClerk = await world.json<Message[]>(['mail', 'outbox', '--to', clerkEmail]);
+    expect(toClerk.map((m) => m.to)).toEqual([clerkEmail]);
+    expect(toClerk[0]!.text).toContain('http://dashboard.test/reset/');
+    const newest = await world.json<Message[]>(['mail', 'outbox', '--limit', '1']);
+    expect(newest.map((m) => m.to)).toEqual([clerkEmail]);
+    expect(await world.json(['mail', 'outbox', '--status', 'sent'])).toEqual([]);
+    const none = await world.run(['mail', 'outbox', '--status', 'failed']);
+    expect(none.stdout).toBe('No messages.\n');
+  });
+});

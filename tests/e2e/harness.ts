@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildServer } from '../../server/http/app.ts';
+import type { Runtime } from '../../server/runtime.ts';
+import { testRuntime } from '../helpers/runtime.ts';
+import { seedMerchant, type SeededMerchant } from '../helpers/fixtures.ts';
+
+export interface App {
+  rt: Runtime;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real server with the built dashboard on a free port, on a fresh database. */
+export async function startApp(): Promise<App> {
+  const rt = await testRuntime();
+  const app = await buildServer(rt, { logger: false, dashboardDir: inject('dashboardDir') });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    rt,
+    url: address,
+    close: async () => {
+      await app.close();
+      await rt.close();
+    },
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** A fresh browser profile: its own local storage, as a new visitor. */
+export async function newVisitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Kuala_Lumpur', locale: 'en-MY' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+export async function signIn(page: Page, url: string, username: string, password: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export interface E2eWorld {
+  app: App;
+  browser: Browser;
+  shop: SeededMerchant;
+}
+
+/** For a test file: the server, a browser and a merchant, started before its tests and stopped after. */
+export function e2eWorld(): E2eWorld {
+  const world = {} as E2eWorld;
+  beforeAll(async () => {
+    world.app = await startApp();
+    world.browser = await launchBrowser();
+    world.shop = await seedMerchant(world.app.rt);
+  });
+  afterAll(async () => {
+    await world.browser?.close();
+    await world.app?.close();
+  });
+  return world;
+}

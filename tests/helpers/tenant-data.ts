@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import { isGlobalTable } from '../../core/db/global-tables.ts';
+import { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
+import type { Runtime } from '../../server/runtime.ts';
+
+type Delegate = { findMany(args: object): Promise<unknown[]> };
+
+export const tenantModels = (): string[] => Object.values(Prisma.ModelName).filter((m) => !isGlobalTable(m));
+
+const delegate = (rt: Runtime, model: string) =>
+  (rt.database.client as unknown as Record<string, Delegate>)[model.charAt(0).toLowerCase() + model.slice(1)]!;
+
+/** Every row of every tenant table of one merchant (and the merchant row), in a stable order. */
+export async function tenantRows(rt: Runtime, merchantId: string): Promise<Record<string, unknown[]>> {
+  const rows: Record<string, unknown[]> = {
+    Merchant: await delegate(rt, 'Merchant').findMany({ where: { id: merchantId } }),
+  };
+  for (const model of tenantModels()) {
+    const all = await delegate(rt, model).findMany({ where: { merchantId } });
+    rows[model] = all.map((r) => JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))).sort();
+  }
+  return rows;
+}
+
+/** A fingerprint of everything one merchant owns: equal before and after means nothing changed. */
+export async function tenantDigest(rt: Runtime, merchantId: string): Promise<string> {
+  return createHash('sha256').update(JSON.stringify(await tenantRows(rt, merchantId))).digest('hex');
+}

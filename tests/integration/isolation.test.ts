@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Runtime } from '../../server/runtime.ts';
+import { rejection, seedMerchant, type SeededMerchant } from '../helpers/fixtures.ts';
+import { allProcedures, callPath } from '../helpers/procedures.ts';
+import { tenantDigest } from '../helpers/tenant-data.ts';
+import { testRuntime } from '../helpers/runtime.ts';
+import { ISOLATION_CASES } from './tenancy/isolation-cases.ts';
+import { seedTenantA, type TenantFixtures } from './tenancy/world.ts';
+
+let rt: Runtime;
+let a: TenantFixtures;
+let b: SeededMerchant;
+
+beforeAll(async () => {
+  rt = await testRuntime();
+  ({ fixtures: a } = await seedTenantA(rt));
+  b = await seedMerchant(rt);
+});
+afterAll(() => rt.close());
+
+const procedures = allProcedures();
+
+/** B's answer must not carry any of A's ids or texts. */
+function expectNothingOfA(answer: unknown) {
+  const text = JSON.stringify(answer ?? null);
+  for (const secret of a.secrets) expect(text, `leaked ${secret}`).not.toContain(secret);
+}
+
+describe('tenant isolation', () => {
+  it('has a case for every procedure, and no case for a procedure that does not exist', () => {
+    const paths = procedures.map((p) => p.path).sort();
+    expect(paths.filter((p) => !(p in ISOLATION_CASES)), 'procedures without an isolation case').toEqual([]);
+    expect(Object.keys(ISOLATION_CASES).filter((p) => !paths.includes(p)), 'cases of unknown procedures').toEqual([]);
+  });
+
+  it('A has data in every table B could reach', async () => {
+    const digestA = await tenantDigest(rt, a.merchantId);
+    const digestB = await tenantDigest(rt, b.merchantId);
+    expect(digestA).not.toBe(digestB);
+  });
+
+  for (const { path } of procedures) {
+    const testCase = ISOLATION_CASES[path];
+    if (!testCase || ('none' in testCase && !testCase.input)) continue;
+    it(`${path}: B never reaches A`, async () => {
+      const before = await tenantDigest(rt, a.merchantId);
+      if ('reach' in testCase) {
+        const error = await rejection(callPath(b.admin.caller, path, testCase.reach(a)));
+        expect(['NOT_FOUND', 'FORBIDDEN'], `${path} answered ${error.code}: ${error.message}`).toContain(error.code);
+        expectNothingOfA(error);
+      } else {
+        const input = 'list' in testCase ? testCase.list(a) : testCase.input!(a);
+        expectNothingOfA(await callPath(b.admin.caller, path, input));
+      }
+      expect(await tenantDigest(rt, a.merchantId), `${path} changed merchant A's data`).toBe(before);
+    });
+  }
+});

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../core/auth/sessions.ts';
+import { baseContext } from '../../core/shared/context.ts';
+import { MODULE_KEYS, type Level, type ModuleKey, type PermissionMap } from '../../core/permissions/modules.ts';
+import { adminProcedure, createCallerFactory, moduleProcedure, router, signedInProcedure, publicProcedure } from '../../server/trpc.ts';
+import { trpcContext } from '../../server/context.ts';
+import type { Runtime } from '../../server/runtime.ts';
+import { anonymous, asToken, rejection, seedMerchant, seedSubUser, testRequest, type SeededMerchant } from '../helpers/fixtures.ts';
+import { allProcedures, callPath } from '../helpers/procedures.ts';
+import { testRuntime } from '../helpers/runtime.ts';
+
+let rt: Runtime;
+let shop: SeededMerchant;
+/** Sub-users by permission set, created once: none, view of each module, edit of each module, all modules. */
+const subjects = new Map<string, string>();
+
+const key = (permissions: PermissionMap | null) => JSON.stringify(permissions);
+
+async function subjectFor(permissions: PermissionMap | null): Promise<string> {
+  const k = key(permissions);
+  if (!subjects.has(k)) subjects.set(k, (await seedSubUser(rt, shop, permissions)).id);
+  return subjects.get(k)!;
+}
+
+/** A fresh session per call, so a procedure that signs out cannot disturb the next call. */
+async function callerOf(userId: string) {
+  const token = await createSession(baseContext(rt.database, rt.env, testRequest()), { merchantId: shop.merchantId, id: userId });
+  return asToken(rt, token);
+}
+
+/** Whether a call got past the access check (it may still fail on its missing input). */
+async function outcome(call: Promise<unknown>): Promise<'allowed' | 'UNAUTHORIZED' | 'FORBIDDEN'> {
+  try {
+    await call;
+    return 'allowed';
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    return code === 'UNAUTHORIZED' || code === 'FORBIDDEN' ? code : 'allowed';
+  }
+}
+
+beforeAll(async () => {
+  rt = await testRuntime();
+  shop = await seedMerchant(rt);
+});
+afterAll(() => rt.close());
+
+const procedures = allProcedures();
+
+describe('permission matrix', () => {
+  it('every procedure declares its access', () => {
+    const undeclared = procedures.filter((p) => !p.access).map((p) => p.path);
+    expect(undeclared).toEqual([]);
+  });
+
+  for (const { path, access } of procedures) {
+    if (!access) continue;
+    it(`${path} (${access.access}${access.access === 'module' ? ` ${access.module}:${access.level}` : ''})`, async () => {
+      const anon = await outcome(callPath(anonymous(rt), path, undefined));
+      const noRole = await outcome(callPath(await callerOf(await subjectFor(null)), path, undefined));
+      const everything = Object.fromEntries(MODULE_KEYS.map((m) => [m, 'edit'])) as PermissionMap;
+      const allModules = await outcome(callPath(await callerOf(await subjectFor(everything)), path, undefined));
+      const master = await outcome(callPath(await callerOf(shop.admin.id), path, undefined));
+      switch (access.access) {
+        case 'public':
+          expect([anon, noRole, master]).toEqual(['allowed', 'allowed', 'allowed']);
+          break;
+        case 'signedIn':
+          expect([anon, noRole, allModules, master]).toEqual(['UNAUTHORIZED', 'allowed', 'allowed', 'allowed']);
+          break;
+        case 'admin':
+          expect([anon, noRole, allModules, master]).toEqual(['UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'allowed']);
+          break;
+        case 'module': {
+          const viewer = await outcome(callPath(await callerOf(await subjectFor({ [access.module]: 'view' })), path, undefined));
+          const editor = await outcome(callPath(await callerOf(await subjectFor({ [access.module]: 'edit' })), path, undefined));
+          const otherModule = MODULE_KEYS.find((m) => m !== access.module)!;
+          const elsewhere = await outcome(callPath(await callerOf(await subjectFor({ [otherModule]: 'edit' })), path, undefined));
+          expect({ anon, noRole, elsewhere, viewer, editor, master }).toEqual({
+            anon: 'UNAUTHORIZED',
+            noRole: 'FORBIDDEN',
+            elsewhere: 'FORBIDDEN',
+            viewer: access.level === 'view' ? 'allowed' : 'FORBIDDEN',
+            editor: 'allowed',
+            master: 'allowed',
+          });
+          break;
+        }
+      }
+    });
+  }
+});
+
+describe('moduleProcedure', () => {
+  // The builder every business module uses, proven on a router of its own.
+  const probe = router({
+    read: moduleProcedure('order', 'view').query(() => 'read'),
+    write: moduleProcedure('order', 'edit').mutation(() => 'written'),
+    open: publicProcedure.query(() => 'open'),
+    mine: signedInProcedure.query(({ ctx }) => ctx.user.id),
+    admin: adminProcedure.query(() => 'admin'),
+  });
+  const call = async (token: string | null) => createCallerFactory(probe)(trpcContext(rt, { token, request: testRequest() }));
+  const tokenOf = async (userId: string) =>
+    createSession(baseContext(rt.database, rt.env, testRequest()), { merchantId: shop.merchantId, id: userId });
+
+  const grid: [string, PermissionMap | null, Level | null][] = [
+    ['no role', null, null],
+    ['viewer', { order: 'view' }, 'view'],
+    ['editor', { order: 'edit' }, 'edit'],
+    ['another module', { report: 'edit' }, null],
+  ];
+  for (const [label, permissions, level] of grid) {
+    it(`${label}: read ${level ? 'allowed' : 'refused'}, write ${level === 'edit' ? 'allowed' : 'refused'}`, async () => {
+      const caller = await call(await tokenOf(await subjectFor(permissions)));
+      if (level) expect(await caller.read()).toBe('read');
+      else expect((await rejection(caller.read())).code).toBe('FORBIDDEN');
+      if (level === 'edit') expect(await caller.write()).toBe('written');
+      else expect((await rejection(caller.write())).code).toBe('FORBIDDEN');
+      expect((await rejection(caller.admin())).code).toBe('FORBIDDEN');
+    });
+  }
+
+  it('a module outside the merchant plan is refused even to the master admin', async () => {
+    const other = await seedMerchant(rt);
+    await rt.database.client.inactiveModule.create({ data: { merchantId: other.merchantId, module: 'order' satisfies ModuleKey } });
+    const caller = createCallerFactory(probe)(trpcContext(rt, { token: other.admin.token, request: testRequest() }));
+    expect((await rejection(caller.read())).code).toBe('FORBIDDEN');
+    expect(await caller.admin()).toBe('admin');
+  });
+
+  it('anonymous callers reach only public procedures', async () => {
+    const caller = await call(null);
+    expect(await caller.open()).toBe('open');
+    for (const attempt of [caller.read(), caller.mine(), caller.admin()]) expect((await rejection(attempt)).code).toBe('UNAUTHORIZED');
+  });
+});

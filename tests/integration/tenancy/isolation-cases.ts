@@ -1,0 +1,21 @@
+import type { TenantFixtures } from './world.ts';
+import { catalogueCases } from './cases/catalogue.ts';
+import { foundationCases } from './cases/foundation.ts';
+import { jobCases } from './cases/jobs.ts';
+
+/**
+ * For every procedure of the router: how a user of merchant B reaches for merchant A's data.
+ * - reach: input naming A's records; B must get NOT_FOUND or FORBIDDEN.
+ * - list: input (possibly filtering by A's ids); B gets an answer, with none of A's data.
+ * - none: the procedure names no record of a merchant; the reason says why. When input is
+ *   given it is still called as B and must return none of A's data.
+ * Each business area keeps its cases in cases/<area>.ts; a procedure added without its case
+ * fails the isolation test.
+ */
+export type IsolationCase =
+  | { reach: (a: TenantFixtures) => unknown }
+  | { list: (a: TenantFixtures) => unknown }
+  | { none: string; input?: (a: TenantFixtures) => unknown };
+
+/** One file of cases per business area. */
+export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases };

@@ -1,0 +1,49 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { writeTemplate } from '../../../../core/catalogue/bulk/templates.ts';
+import { runNextJob } from '../../../../core/jobs/runner.ts';
+import { startExport, startImport, startMassUpdate } from '../../../../core/jobs/service.ts';
+import type { Ctx } from '../../../../core/shared/context.ts';
+import { saveUpload } from '../../../../core/uploads/service.ts';
+import type { CatalogueFixtures } from './catalogue.ts';
+
+export interface JobFixtures {
+  importJobId: string;
+  importUploadId: string;
+  exportJobId: string;
+  massUpdateJobId: string;
+  massUpdateUploadId: string;
+}
+
+async function runAll(ctx: Ctx): Promise<void> {
+  while (await runNextJob(ctx, () => {}, { merchantId: ctx.merchantId }));
+}
+
+/** A mass-update file that changes the stock of A's option. */
+async function massUpdateFile(ctx: Ctx, optionSku: string): Promise<Buffer> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await writeTemplate(ctx, { kind: 'mass-update', format: 'xlsx' }, output);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+  workbook.worksheets[0]!.eachRow((row) => {
+    if (row.getCell(1).value === optionSku) row.getCell(5).value = 42;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * Merchant A's jobs, all run to their end: an import with a rejected row (its error file holds
+ * A's marker), an export (its file holds A's products) and a mass update.
+ */
+export async function seedJobs(ctx: Ctx, marker: string, catalogue: CatalogueFixtures): Promise<JobFixtures> {
+  const csv = `Product SKU,Name (EN),Description (EN)\nIMPORT-${marker},Product ${marker},short\n`;
+  const importUpload = await saveUpload(ctx, 'product-import', `${marker}.csv`, Buffer.from(csv));
+  const imported = await startImport(ctx, { uploadId: importUpload.id, mode: 'create', dryRun: false });
+  const exported = await startExport(ctx, { format: 'csv' });
+  const massUpload = await saveUpload(ctx, 'mass-update', `${marker}.xlsx`, await massUpdateFile(ctx, catalogue.optionSku));
+  const massUpdate = await startMassUpdate(ctx, { uploadId: massUpload.id });
+  await runAll(ctx);
+  return { importJobId: imported.id, importUploadId: importUpload.id, exportJobId: exported.id, massUpdateJobId: massUpdate.id, massUpdateUploadId: massUpload.id };
+}

@@ -1,0 +1,59 @@
+import QRCode from 'qrcode';
+import { parseToken } from '../../../core/auth/tokens.ts';
+import { resolveSession } from '../../../core/auth/sessions.ts';
+import { baseContext } from '../../../core/shared/context.ts';
+import { saveUpload } from '../../../core/uploads/service.ts';
+import type { Runtime } from '../../../server/runtime.ts';
+import { seedMerchant, seedSubUser, testRequest, uniqueName, type SeededMerchant } from '../../helpers/fixtures.ts';
+import { seedCatalogue, type CatalogueFixtures } from './seed/catalogue.ts';
+import { seedJobs, type JobFixtures } from './seed/jobs.ts';
+
+/** Records of merchant A that merchant B's calls reach for. Every text carries A's marker. */
+export interface TenantFixtures {
+  merchantId: string;
+  marker: string;
+  adminId: string;
+  roleId: string;
+  subUserId: string;
+  subUsername: string;
+  /** A session of A's sub-user. */
+  sessionId: string;
+  uploadId: string;
+  catalogue: CatalogueFixtures;
+  jobs: JobFixtures;
+  /** A's ids and marker: none may appear in anything B receives. */
+  secrets: string[];
+}
+
+/** Merchant A with one of everything the foundation stores. */
+export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; fixtures: TenantFixtures }> {
+  const marker = uniqueName('ALPHA');
+  const shop = await seedMerchant(rt, `Shop ${marker}`);
+  const admin = shop.admin.caller;
+  const sub = await seedSubUser(rt, shop, { report: 'view', order: 'edit' });
+  const role = (await admin.roles.list())[0]!;
+  await admin.roles.update({ id: role.id, name: `Role ${marker}`, description: marker, permissions: role.permissions });
+  await admin.account.updateRecipients({ kind: 'inquiry', emails: [`${marker.toLowerCase()}@alpha.test`], showAtWebsite: true });
+  await rt.database.client.serviceInvoice.create({
+    data: { merchantId: shop.merchantId, number: `INV-${marker}`, description: marker, amountSen: 9500, issuedAt: new Date(), dueAt: new Date() },
+  });
+  const signedIn = await resolveSession(baseContext(rt.database, rt.env, testRequest()), shop.admin.token);
+  const upload = await saveUpload(signedIn!.ctx, 'image', `${marker}.png`, await QRCode.toBuffer(marker));
+  const catalogue = await seedCatalogue(signedIn!.ctx, marker);
+  const jobs = await seedJobs(signedIn!.ctx, marker, catalogue);
+  const fixtures: TenantFixtures = {
+    merchantId: shop.merchantId,
+    marker,
+    adminId: shop.admin.id,
+    roleId: role.id,
+    subUserId: sub.id,
+    subUsername: sub.username,
+    sessionId: parseToken(sub.token)!.id,
+    uploadId: upload.id,
+    catalogue,
+    jobs,
+    secrets: [],
+  };
+  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, ...Object.values(catalogue), ...Object.values(jobs)];
+  return { shop, fixtures };
+}

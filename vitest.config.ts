@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// Suites whose engine is missing skip loudly locally; CI sets REQUIRE_E2E=1 and
+// REQUIRE_POSTGRES=1 so that there they must run.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const haveChromium = existsSync(chromium);
+const havePostgres = Boolean(process.env.TEST_POSTGRES_URL);
+
+function missing(name: string, required: string | undefined, how: string): void {
+  const line = `${name} suite SKIPPED: ${how}`;
+  if (required === '1') throw new Error(`${name} suite is required (${line})`);
+  console.warn(`\n${'!'.repeat(line.length)}\n${line}\n${'!'.repeat(line.length)}\n`);
+}
+
+const projects: TestProjectInlineConfiguration[] = [
+  { extends: true, test: { name: 'unit', include: ['core/**/*.test.ts', 'dashboard/**/*.test.ts'] } },
+  {
+    extends: true,
+    test: {
+      name: 'integration',
+      include: ['tests/integration/**/*.test.ts'],
+      globalSetup: ['tests/setup/sqlite-template.ts'],
+      env: { TEST_ENGINE: 'sqlite' },
+    },
+  },
+  {
+    extends: true,
+    test: {
+      name: 'cli',
+      include: ['tests/cli/**/*.test.ts'],
+      globalSetup: ['tests/setup/sqlite-template.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
+    },
+  },
+];
+
+if (havePostgres) {
+  projects.push({
+    extends: true,
+    test: {
+      name: 'integration-postgres',
+      include: ['tests/integration/**/*.test.ts'],
+      globalSetup: ['tests/setup/postgres.ts'],
+      env: { TEST_ENGINE: 'postgres' },
+    },
+  });
+} else missing('PostgreSQL', process.env.REQUIRE_POSTGRES, 'set TEST_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/test');
+
+if (haveChromium) {
+  projects.push({
+    extends: true,
+    test: {
+      name: 'e2e',
+      include: ['tests/e2e/**/*.test.ts'],
+      globalSetup: ['tests/setup/sqlite-template.ts', 'tests/setup/dashboard-build.ts'],
+      testTimeout: 90_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+      env: { CHROMIUM_PATH: chromium },
+    },
+  });
+} else missing('Browser (end-to-end)', process.env.REQUIRE_E2E, `no Chromium at ${chromium} (apt-get install -y chromium)`);
+
+export default defineConfig({
+  test: {
+    projects,
+    env: { TZ: 'UTC' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
