@@ -7,6 +7,10 @@ import { registerLogin } from './commands/login.ts';
 import { registerLogs } from './commands/logs.ts';
 import { registerMail } from './commands/mail.ts';
 import { registerMerchants } from './commands/merchants.ts';
+import { registerOrders } from './commands/orders.ts';
+import { registerOrdersShip } from './commands/orders-ship.ts';
+import { registerPrint } from './commands/print.ts';
+import { registerInvoices } from './commands/invoices.ts';
 import { registerProducts } from './commands/products.ts';
 import { registerRoles } from './commands/roles.ts';
 import { registerServe } from './commands/serve.ts';
@@ -23,7 +27,7 @@ const program = new Command('merchant')
   // Set before the commands are added: they inherit it, and every usage error reaches the catch below.
   .exitOverride();
 
-for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerDb, registerLogs, registerMail]) {
+for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail]) {
   register(program);
 }
 

@@ -4,6 +4,8 @@ import type { TrpcContext } from './trpc.ts';
 
 export interface CallerIdentity {
   token: string | null;
+  /** A storefront call's site key (header x-site-key). */
+  siteKey?: string | null;
   request: RequestInfo;
   onMutation?: () => void;
   now?: () => Date;
@@ -14,6 +16,7 @@ export function trpcContext(runtime: Runtime, identity: CallerIdentity): TrpcCon
   return {
     base: baseContext(runtime.database, runtime.env, identity.request, identity.now),
     token: identity.token,
+    siteKey: identity.siteKey ?? null,
     ...(identity.onMutation && { onMutation: identity.onMutation }),
   };
 }
@@ -22,4 +25,10 @@ export function trpcContext(runtime: Runtime, identity: CallerIdentity): TrpcCon
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? null;
+}
+
+/** The x-site-key header of a storefront call. */
+export function siteKeyHeader(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.trim() || null;
 }

@@ -4,6 +4,8 @@ import type { BaseCtx, Ctx } from '../core/shared/context.ts';
 import { resolveSession } from '../core/auth/sessions.ts';
 import { AUTH_MESSAGES, type TSessionUser } from '../core/auth/schema.ts';
 import { can, type Level, type ModuleKey } from '../core/permissions/modules.ts';
+import { resolveSiteKeyLimited, SITE_KEY_MESSAGES } from '../core/checkout/site-keys.ts';
+import type { StorefrontCtx } from '../core/checkout/context.ts';
 import { formatError, toTRPCError } from './errors.ts';
 
 /** Every procedure declares who may call it; a test refuses any procedure without this. */
@@ -11,12 +13,16 @@ export type Access =
   | { access: 'public' }
   | { access: 'signedIn' }
   | { access: 'module'; module: ModuleKey; level: Level }
-  | { access: 'admin' };
+  | { access: 'admin' }
+  /** A merchant's website or app, by its site key (header x-site-key); no user session. */
+  | { access: 'storefront' };
 
 export interface TrpcContext {
   base: BaseCtx;
   /** The bearer token sent with the request, if any. */
   token: string | null;
+  /** The site key sent with the request (header x-site-key), if any. */
+  siteKey?: string | null;
   /** Called after a mutation succeeds (the server wakes the mail dispatcher). */
   onMutation?: () => void;
 }
@@ -57,4 +63,15 @@ export const moduleProcedure = (module: ModuleKey, level: Level) =>
 export const adminProcedure = signedIn.meta({ access: 'admin' }).use(({ ctx, next }) => {
   if (!ctx.core.isMasterAdmin) throw new TRPCError({ code: 'FORBIDDEN', message: FORBIDDEN });
   return next();
+});
+
+/**
+ * The storefront API: the caller is a merchant's website or app, known by its site key. The
+ * context is that merchant's; a missing, unknown or revoked key is refused as unauthenticated,
+ * and an address that keeps sending bad keys is held off for a while (rate limited).
+ */
+export const storefrontProcedure = base.meta({ access: 'storefront' }).use(async ({ ctx, next }) => {
+  const store = ctx.siteKey ? await resolveSiteKeyLimited(ctx.base, ctx.siteKey) : null;
+  if (!store) throw new TRPCError({ code: 'UNAUTHORIZED', message: SITE_KEY_MESSAGES.invalid });
+  return next({ ctx: { store: store satisfies StorefrontCtx } });
 });

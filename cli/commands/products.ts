@@ -1,7 +1,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import type { RowError } from '../../core/catalogue/bulk/sheet-header.ts';
+import type { RowError } from '../../core/sheets/sheet-header.ts';
 import type { TTemplateInput } from '../../core/catalogue/bulk/templates.ts';
 import { FILE_FORMATS, IMPORT_MODES, type TFileFormat, type TImportMode, type TJob } from '../../core/jobs/schema.ts';
 import { withApi, type Connection } from '../connection/connect.ts';

@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { RowError } from '../../core/catalogue/bulk/sheet-header.ts';
-import { readSheetRows } from '../../core/catalogue/bulk/sheet-reader.ts';
+import type { RowError } from '../../core/sheets/sheet-header.ts';
+import { readSheetRows } from '../../core/sheets/sheet-reader.ts';
 import type { TJob } from '../../core/jobs/schema.ts';
 import type { Connection } from '../connection/connect.ts';
 

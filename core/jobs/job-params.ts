@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RequestInfo } from '../shared/context.ts';
+import { DOCUMENT_SETS } from '../invoices/schema.ts';
 import { FILE_FORMATS, IMPORT_MODES } from './schema.ts';
 
 /**
@@ -10,6 +11,9 @@ export const ZJobParams = z.object({
   mode: z.enum(IMPORT_MODES).nullable().default(null),
   format: z.enum(FILE_FORMATS).nullable().default(null),
   dryRun: z.boolean().default(false),
+  /** Print jobs: the orders, in print order, and which documents of each. */
+  orders: z.array(z.string()).optional(),
+  documents: z.enum(DOCUMENT_SETS).optional(),
   request: z.object({ ip: z.string(), userAgent: z.string() }).default({ ip: '', userAgent: '' }),
 });
 export type TJobParams = z.infer<typeof ZJobParams>;

@@ -5,15 +5,17 @@ import { BULK_MESSAGES as B } from '../catalogue/bulk/bulk-messages.ts';
 import { runMassUpdate } from '../catalogue/bulk/mass-update.ts';
 import { exportProducts } from '../catalogue/bulk/product-export.ts';
 import { importProducts } from '../catalogue/bulk/product-import.ts';
-import type { RowError } from '../catalogue/bulk/sheet-header.ts';
 import { can } from '../permissions/modules.ts';
 import type { BaseCtx, Ctx } from '../shared/context.ts';
 import { GENERIC_MESSAGES, isAppError } from '../shared/errors.ts';
 import { type Heartbeat, JOB_LEASE_MS, startHeartbeat } from './job-heartbeat.ts';
 import { jobFileKey, readJobParams, type TJobParams } from './job-params.ts';
-import type { TJobKind } from './schema.ts';
+import { firstError, plural } from './job-summary.ts';
+import { JOB_ACCESS, type TJobKind } from './schema.ts';
+import { runPrintJob } from '../fulfilment/print-job.ts';
+import { runMassShippingJob } from '../fulfilment/mass-shipping/mass-shipping-job.ts';
 
-interface ClaimedJob {
+export interface ClaimedJob {
   merchantId: string;
   id: string;
   kind: string;
@@ -24,7 +26,7 @@ interface ClaimedJob {
 }
 
 /** How a job ended, as its row records it. */
-interface Finished {
+export interface Finished {
   status: 'completed' | 'failed';
   totalRows: number;
   doneRows: number;
@@ -36,11 +38,6 @@ interface Finished {
 
 export type RunnerLog = (message: string, extra?: object) => void;
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-MY')} ${count === 1 ? one : many}`;
-const firstError = (errors: readonly RowError[]) => {
-  const e = errors[0];
-  return e ? ` First: row ${e.row}${e.column ? `, ${e.column}` : ''}: ${e.reason}` : '';
-};
 
 /**
  * Jobs a runner claimed and never finished (its process stopped): their claim ran out. They
@@ -92,17 +89,18 @@ async function jobContext(base: BaseCtx, job: ClaimedJob): Promise<Ctx | string>
   const problem = accessProblem(user, base.now());
   if (problem) return problem;
   const { ctx } = userContext({ ...base, request: job.params.request }, user, `job:${job.id}`);
-  if (!can(ctx.permissions, 'manage', 'edit')) return 'The user who started the job may no longer edit products.';
+  const access = JOB_ACCESS[job.kind as TJobKind] ?? JOB_ACCESS['product-import'];
+  if (!can(ctx.permissions, access.module, access.level)) return access.module === 'manage' ? 'The user who started the job may no longer edit products.' : 'The user who started the job no longer has access to My Sales.';
   return ctx;
 }
 
-async function uploadKey(ctx: Ctx, job: ClaimedJob): Promise<string | null> {
+export async function uploadKey(ctx: Ctx, job: ClaimedJob): Promise<string | null> {
   if (!job.uploadId) return null;
   const upload = await ctx.db.upload.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id: job.uploadId } }, select: { key: true } });
   return upload?.key ?? null;
 }
 
-const FILE_GONE = 'The uploaded file is no longer available; please upload it again.';
+export const FILE_GONE = 'The uploaded file is no longer available; please upload it again.';
 
 async function runImport(ctx: Ctx, job: ClaimedJob, beat: Heartbeat): Promise<Finished> {
   const key = await uploadKey(ctx, job);
@@ -165,6 +163,8 @@ const RUNS: Record<TJobKind, (ctx: Ctx, job: ClaimedJob, beat: Heartbeat) => Pro
   'product-import': runImport,
   'product-export': runExport,
   'mass-update': (ctx, job) => runMassUpdateJob(ctx, job),
+  'packaging-print': runPrintJob,
+  'mass-shipping': runMassShippingJob,
 };
 
 /** Runs a claimed job to its end and records how it ended; a failure of the job never escapes. */

@@ -1,13 +1,32 @@
 import { z } from 'zod';
+import type { Level, ModuleKey } from '../permissions/modules.ts';
 import { ZPageInput, zPage } from '../shared/pagination.ts';
 
 /** Bulk work over files runs as jobs: queued, then in progress, then completed or failed. */
-export const JOB_KINDS = ['product-import', 'product-export', 'mass-update'] as const;
+export const CATALOGUE_JOB_KINDS = ['product-import', 'product-export', 'mass-update'] as const;
+/** My Sales: the packaging bill and invoice PDFs, and mass shipping. */
+export const SALES_JOB_KINDS = ['packaging-print', 'mass-shipping'] as const;
+export const JOB_KINDS = [...CATALOGUE_JOB_KINDS, ...SALES_JOB_KINDS] as const;
 export const JOB_STATUSES = ['queued', 'in_progress', 'completed', 'failed'] as const;
 export const IMPORT_MODES = ['create', 'update', 'upsert'] as const;
 export const FILE_FORMATS = ['csv', 'xlsx'] as const;
 
 export type TJobKind = (typeof JOB_KINDS)[number];
+export type TCatalogueJobKind = (typeof CATALOGUE_JOB_KINDS)[number];
+export type TSalesJobKind = (typeof SALES_JOB_KINDS)[number];
+
+/**
+ * What a user must hold to run a job of each kind (the runner checks it again when the job
+ * starts); following a job and downloading its files needs the module's view level.
+ */
+export const JOB_ACCESS = {
+  'product-import': { module: 'manage', level: 'edit' },
+  'product-export': { module: 'manage', level: 'edit' },
+  'mass-update': { module: 'manage', level: 'edit' },
+  // Printing changes nothing: whoever may see the sales screens may print.
+  'packaging-print': { module: 'my_sales', level: 'view' },
+  'mass-shipping': { module: 'my_sales', level: 'edit' },
+} as const satisfies Record<TJobKind, { module: ModuleKey; level: Level }>;
 export type TJobStatus = (typeof JOB_STATUSES)[number];
 export type TImportMode = (typeof IMPORT_MODES)[number];
 export type TFileFormat = (typeof FILE_FORMATS)[number];
@@ -51,5 +70,5 @@ export const ZJob = z.object({
 export type TJob = z.infer<typeof ZJob>;
 
 export const ZJobIdInput = z.object({ id: z.string().min(1) });
-export const ZJobListInput = ZPageInput.extend({ kind: z.enum(JOB_KINDS).optional() });
+export const ZJobListInput = ZPageInput.extend({ kind: z.enum(CATALOGUE_JOB_KINDS).optional() });
 export const ZJobPage = zPage(ZJob);

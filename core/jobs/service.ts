@@ -9,6 +9,7 @@ import { productsToQueue } from '../catalogue/bulk/mass-update.ts';
 import { jobParams, readJobParams } from './job-params.ts';
 import { pruneMassUpdateFiles } from './retention.ts';
 import {
+  CATALOGUE_JOB_KINDS,
   JOB_KINDS,
   JOB_STATUSES,
   type TJob,
@@ -42,7 +43,7 @@ type JobRow = Prisma.JobGetPayload<{ select: typeof jobSelect }>;
 const pick = <T extends string>(value: string, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
 
 /** Jobs as the screens show them, with the name of the user who started each. */
-async function toJobs(ctx: Ctx, rows: JobRow[]): Promise<TJob[]> {
+export async function toJobs(ctx: Ctx, rows: JobRow[]): Promise<TJob[]> {
   const users = await ctx.db.user.findMany({ where: { merchantId: ctx.merchantId, id: { in: [...new Set(rows.map((r) => r.createdBy))] } }, select: { id: true, name: true } });
   const nameOf = new Map(users.map((u) => [u.id, u.name]));
   return rows.map((r) => {
@@ -69,15 +70,16 @@ async function toJobs(ctx: Ctx, rows: JobRow[]): Promise<TJob[]> {
   });
 }
 
-export async function getJob(ctx: Ctx, id: string): Promise<TJob> {
+/** A job of one of kinds (the catalogue's by default: each area follows only its own jobs). */
+export async function getJob(ctx: Ctx, id: string, kinds: readonly TJobKind[] = CATALOGUE_JOB_KINDS): Promise<TJob> {
   const row = await ctx.db.job.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: jobSelect });
-  if (!row) throw notFound('Job');
+  if (!row || !kinds.includes(row.kind as TJobKind)) throw notFound('Job');
   return (await toJobs(ctx, [row]))[0]!;
 }
 
-/** The merchant's jobs, newest first, optionally of one kind. */
-export async function listJobs(ctx: Ctx, input: z.infer<typeof ZJobListInput>) {
-  const where = { merchantId: ctx.merchantId, ...(input.kind && { kind: input.kind }) };
+/** The merchant's jobs of kinds (the catalogue's by default), newest first, optionally of one kind. */
+export async function listJobs(ctx: Ctx, input: Omit<z.infer<typeof ZJobListInput>, 'kind'> & { kind?: TJobKind }, kinds: readonly TJobKind[] = CATALOGUE_JOB_KINDS) {
+  const where = { merchantId: ctx.merchantId, kind: input.kind && kinds.includes(input.kind) ? input.kind : { in: [...kinds] } };
   const [rows, total] = await Promise.all([
     ctx.db.job.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: jobSelect, ...skipTake(input) }),
     ctx.db.job.count({ where }),
@@ -86,15 +88,22 @@ export async function listJobs(ctx: Ctx, input: z.infer<typeof ZJobListInput>) {
 }
 
 /** An upload of this merchant made for purpose; any other is not found. */
-async function uploadFor(ctx: Ctx, id: string, purpose: string) {
+export async function uploadFor(ctx: Ctx, id: string, purpose: string) {
   const upload = await ctx.db.upload.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: { id: true, key: true, fileName: true, mimeType: true, purpose: true } });
   if (upload?.purpose !== purpose) throw notFound('File');
   return upload;
 }
 
-const ACTION: Record<TJobKind, string> = { 'product-import': 'product import', 'product-export': 'product export', 'mass-update': 'mass update' };
+export const JOB_ACTION: Record<TJobKind, string> = {
+  'product-import': 'product import',
+  'product-export': 'product export',
+  'mass-update': 'mass update',
+  'packaging-print': 'print',
+  'mass-shipping': 'mass shipping',
+};
 
-function createJob(ctx: Ctx, data: { kind: TJobKind; fileName: string; uploadId: string | null; params: string }) {
+/** A queued job of ctx's merchant and user; the caller writes its user-log entry in the same transaction. */
+export function createJob(ctx: Ctx, data: { kind: TJobKind; fileName: string; uploadId: string | null; params: string }) {
   return ctx.db.job.create({ data: { merchantId: ctx.merchantId, createdBy: ctx.userId, ...data }, select: jobSelect });
 }
 
@@ -102,7 +111,7 @@ function createJob(ctx: Ctx, data: { kind: TJobKind; fileName: string; uploadId:
 export async function startImport(ctx: Ctx, input: TStartImportInput): Promise<TJob> {
   const upload = await uploadFor(ctx, input.uploadId, 'product-import');
   const format = upload.mimeType === 'text/csv' ? 'csv' : 'xlsx';
-  const row = await audited(ctx, { action: `Started ${input.dryRun ? 'a dry run of a ' : 'a '}${ACTION['product-import']} of "${upload.fileName}"`, category: 'manage' }, (tx) =>
+  const row = await audited(ctx, { action: `Started ${input.dryRun ? 'a dry run of a ' : 'a '}${JOB_ACTION['product-import']} of "${upload.fileName}"`, category: 'manage' }, (tx) =>
     createJob(tx, { kind: 'product-import', fileName: upload.fileName, uploadId: upload.id, params: jobParams({ mode: input.mode, format, dryRun: input.dryRun }, tx.request) }),
   );
   return (await toJobs(ctx, [row]))[0]!;
@@ -111,7 +120,7 @@ export async function startImport(ctx: Ctx, input: TStartImportInput): Promise<T
 /** Queues an export of every product in the import format. */
 export async function startExport(ctx: Ctx, input: TStartExportInput): Promise<TJob> {
   const fileName = `products.${input.format}`;
-  const row = await audited(ctx, { action: `Started a ${ACTION['product-export']} (${input.format.toUpperCase()})`, category: 'manage' }, (tx) =>
+  const row = await audited(ctx, { action: `Started a ${JOB_ACTION['product-export']} (${input.format.toUpperCase()})`, category: 'manage' }, (tx) =>
     createJob(tx, { kind: 'product-export', fileName, uploadId: null, params: jobParams({ mode: null, format: input.format, dryRun: false }, tx.request) }),
   );
   return (await toJobs(ctx, [row]))[0]!;
@@ -126,7 +135,7 @@ export async function startMassUpdate(ctx: Ctx, input: TStartMassUpdateInput): P
   const upload = await uploadFor(ctx, input.uploadId, 'mass-update');
   const queue = await productsToQueue(ctx, await ctx.env.storage.get(upload.key));
   if (!queue.latest) throw new AppError('MASS_UPDATE.TEMPLATE', B.latestTemplate, 'invalid', 'uploadId');
-  const { row, removed } = await audited(ctx, { action: `Started a ${ACTION['mass-update']} of "${upload.fileName}"`, category: 'manage' }, async (tx) => {
+  const { row, removed } = await audited(ctx, { action: `Started a ${JOB_ACTION['mass-update']} of "${upload.fileName}"`, category: 'manage' }, async (tx) => {
     const job = await createJob(tx, { kind: 'mass-update', fileName: upload.fileName, uploadId: upload.id, params: jobParams({ mode: null, format: 'xlsx', dryRun: false }, tx.request) });
     await tx.db.massUpdateItem.createMany({ data: queue.products.map((p) => ({ merchantId: tx.merchantId, jobId: job.id, productId: p.productId, rowNumber: p.row })) });
     return { row: job, removed: await pruneMassUpdateFiles(tx) };

@@ -61,6 +61,15 @@ export const UPLOAD_POLICIES = {
     tooLarge: 'The file is larger than 100 MB.',
     wrongType: 'Please upload a .csv or .xlsx file.',
   },
+  'payment-proof': {
+    maxBytes: 10 * MB,
+    types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'],
+    module: 'order',
+    public: false,
+    picture: false,
+    tooLarge: 'The file is larger than 10 MB.',
+    wrongType: 'Only JPG, PNG, GIF, WEBP or PDF files can be uploaded.',
+  },
   'mass-update': {
     maxBytes: 5 * MB,
     types: [XLSX],
@@ -69,6 +78,15 @@ export const UPLOAD_POLICIES = {
     picture: false,
     tooLarge: 'The file is larger than 5 MB.',
     wrongType: 'Please upload an Excel (.xlsx) file.',
+  },
+  'mass-shipping': {
+    maxBytes: 20 * MB,
+    types: [CSV, XLSX],
+    module: 'my_sales',
+    public: false,
+    picture: false,
+    tooLarge: 'The file is larger than 20 MB.',
+    wrongType: 'Please upload a .csv or .xlsx file.',
   },
 } as const satisfies Record<string, UploadPolicy>;
 

@@ -3,11 +3,15 @@ import { accountFeature } from '../features/account/routes.ts';
 import { authFeature } from '../features/auth/routes.ts';
 import { catalogueFeature } from '../features/catalogue/routes.ts';
 import { errorsFeature } from '../features/errors/routes.ts';
+import { fulfilmentFeature } from '../features/fulfilment/routes.ts';
 import { homeFeature } from '../features/home/routes.ts';
+import { ordersFeature } from '../features/orders/routes.ts';
+import { salesSettingsFeature } from '../features/sales-settings/routes.ts';
+import { sellerDashboardFeature } from '../features/seller-dashboard/routes.ts';
 import { usersFeature } from '../features/users/routes.ts';
 
 /** Every built feature. A route that is not here is not registered: it goes to /404. */
-export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, accountFeature, errorsFeature];
+export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, sellerDashboardFeature, ordersFeature, fulfilmentFeature, salesSettingsFeature, accountFeature, errorsFeature];
 
 export const ROUTES: FeatureRoute[] = FEATURES.flatMap((f) => f.routes);
 export const MENU: MenuEntry[] = FEATURES.flatMap((f) => f.menu);

@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import { createSession, resolveSession } from '../../core/auth/sessions.ts';
 import { PRODUCT_COLUMN_KEYS, PRODUCT_HEADER, type ProductColumn } from '../../core/catalogue/bulk/product-columns.ts';
 import { importProducts, type Progress } from '../../core/catalogue/bulk/product-import.ts';
-import { openSheetWriter, type SheetCell } from '../../core/catalogue/bulk/sheet-writer.ts';
+import { openSheetWriter, type SheetCell } from '../../core/sheets/sheet-writer.ts';
 import { createCategory } from '../../core/catalogue/category-tree.ts';
 import { INVENTORY_ACTION, INVENTORY_PLATFORM } from '../../core/catalogue/constants.ts';
 import { stockChanges } from '../../core/catalogue/inventory.ts';

@@ -6,12 +6,13 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import { projectRoot } from '../../core/platform/config.ts';
 import { MAX_UPLOAD_BYTES } from '../../core/uploads/policies.ts';
 import { appRouter, type AppRouter } from '../routers/app.ts';
-import { bearerToken, trpcContext } from '../context.ts';
+import { bearerToken, siteKeyHeader, trpcContext } from '../context.ts';
 import { startMailDispatcher } from '../mail-dispatcher.ts';
 import { startJobRunner } from '../jobs-runner.ts';
 import type { Runtime } from '../runtime.ts';
 import { registerUploads } from './uploads.ts';
 import { registerJobFiles } from './job-files.ts';
+import { registerSalesFiles } from './sales-files.ts';
 import { registerDashboard } from './dashboard.ts';
 import { requestInfo } from './request-info.ts';
 
@@ -28,7 +29,7 @@ export async function buildServer(runtime: Runtime, options: ServerOptions = {})
   const app = Fastify({
     logger: options.logger === false ? false : {
       level: process.env.LOG_LEVEL ?? 'info',
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], remove: true },
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-site-key"]'], remove: true },
       serializers: {
         req: (req) => ({ method: req.method, url: req.url.replace(/\/reset\/[^/]+\//, '/reset/***/'), currentUrl: req.headers['current-url'], ip: req.ip }),
       },
@@ -64,7 +65,12 @@ export async function buildServer(runtime: Runtime, options: ServerOptions = {})
     trpcOptions: {
       router: appRouter,
       createContext: ({ req }) =>
-        trpcContext(runtime, { token: bearerToken(req.headers.authorization), request: requestInfo(req), onMutation: afterMutation }),
+        trpcContext(runtime, {
+          token: bearerToken(req.headers.authorization),
+          siteKey: siteKeyHeader(req.headers['x-site-key']),
+          request: requestInfo(req),
+          onMutation: afterMutation,
+        }),
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
       },
@@ -73,6 +79,7 @@ export async function buildServer(runtime: Runtime, options: ServerOptions = {})
 
   registerUploads(app, runtime);
   registerJobFiles(app, runtime);
+  registerSalesFiles(app, runtime);
 
   const dashboardDir = options.dashboardDir === undefined ? dashboardDist : options.dashboardDir;
   if (dashboardDir && existsSync(path.join(dashboardDir, 'index.html'))) await registerDashboard(app, dashboardDir);

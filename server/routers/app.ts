@@ -4,9 +4,18 @@ import { authRouter } from './auth.ts';
 import { brandsRouter, categoriesRouter, googleCategoriesRouter, specNamesRouter, tagsRouter } from './catalogue-taxonomy.ts';
 import { productsRouter } from './products.ts';
 import { homeRouter } from './home.ts';
+import { fulfilmentRouter } from './fulfilment.ts';
+import { invoicesRouter } from './invoices.ts';
 import { jobsRouter } from './jobs.ts';
+import { orderSettingsRouter } from './order-settings.ts';
+import { ordersRouter } from './orders.ts';
+import { quotationsRouter } from './quotations.ts';
 import { rolesRouter } from './roles.ts';
+import { sellerDashboardRouter, sellerNotificationsRouter } from './seller-dashboard.ts';
 import { sessionsRouter } from './sessions.ts';
+import { disabledDeliveryDatesRouter, pickupAddressesRouter, shippingOptionsRouter, shippingZonesRouter } from './shipping-settings.ts';
+import { siteKeysRouter } from './site-keys.ts';
+import { storefrontRouter } from './storefront.ts';
 import { twoFactorRouter } from './two-factor.ts';
 import { userLogsRouter } from './user-logs.ts';
 import { usersRouter } from './users.ts';
@@ -22,9 +31,22 @@ export const appRouter = router({
   tags: tagsRouter,
   home: homeRouter,
   jobs: jobsRouter,
+  orderSettings: orderSettingsRouter,
+  orders: ordersRouter,
+  invoices: invoicesRouter,
+  fulfilment: fulfilmentRouter,
+  quotations: quotationsRouter,
+  shippingZones: shippingZonesRouter,
+  shippingOptions: shippingOptionsRouter,
+  pickupAddresses: pickupAddressesRouter,
+  disabledDeliveryDates: disabledDeliveryDatesRouter,
+  sellerDashboard: sellerDashboardRouter,
+  sellerNotifications: sellerNotificationsRouter,
   account: accountRouter,
   roles: rolesRouter,
   sessions: sessionsRouter,
+  siteKeys: siteKeysRouter,
+  storefront: storefrontRouter,
   twoFactor: twoFactorRouter,
   userLogs: userLogsRouter,
   users: usersRouter,

@@ -42,7 +42,7 @@ describe('sign-in and the route guard', () => {
     expect(await page.getByTestId('not-found').innerText()).toContain('The page you requested could not be found.');
     await signIn(page, world.app.url, world.shop.admin.username, PASSWORD);
     await page.waitForURL('**/dashboard');
-    await page.goto(`${world.app.url}/mysales/order`);
+    await page.goto(`${world.app.url}/mysales/member`);
     await page.waitForURL('**/404');
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await page.waitForURL('**/dashboard');

@@ -2,15 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../core/auth/sessions.ts';
 import { baseContext } from '../../core/shared/context.ts';
 import { MODULE_KEYS, type Level, type ModuleKey, type PermissionMap } from '../../core/permissions/modules.ts';
-import { adminProcedure, createCallerFactory, moduleProcedure, router, signedInProcedure, publicProcedure } from '../../server/trpc.ts';
+import { adminProcedure, createCallerFactory, moduleProcedure, router, signedInProcedure, publicProcedure, storefrontProcedure } from '../../server/trpc.ts';
 import { trpcContext } from '../../server/context.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { anonymous, asToken, rejection, seedMerchant, seedSubUser, testRequest, type SeededMerchant } from '../helpers/fixtures.ts';
 import { allProcedures, callPath } from '../helpers/procedures.ts';
+import { storefrontCaller } from '../helpers/orders.ts';
 import { testRuntime } from '../helpers/runtime.ts';
 
 let rt: Runtime;
 let shop: SeededMerchant;
+/** The shop's site keys: one in use, one revoked. */
+const siteKeys = { live: '', revoked: '' };
 /** Sub-users by permission set, created once: none, view of each module, edit of each module, all modules. */
 const subjects = new Map<string, string>();
 
@@ -42,6 +45,12 @@ async function outcome(call: Promise<unknown>): Promise<'allowed' | 'UNAUTHORIZE
 beforeAll(async () => {
   rt = await testRuntime();
   shop = await seedMerchant(rt);
+  // Two sub-users (viewer, editor) per module the router uses: more than a shop's default 10 accounts.
+  await rt.database.client.merchant.update({ where: { id: shop.merchantId }, data: { accountLimit: 1000 } });
+  siteKeys.live = (await shop.admin.caller.siteKeys.create()).key;
+  const revoked = await shop.admin.caller.siteKeys.create();
+  await shop.admin.caller.siteKeys.revoke({ id: revoked.id });
+  siteKeys.revoked = revoked.key;
 });
 afterAll(() => rt.close());
 
@@ -71,6 +80,21 @@ describe('permission matrix', () => {
         case 'admin':
           expect([anon, noRole, allModules, master]).toEqual(['UNAUTHORIZED', 'FORBIDDEN', 'FORBIDDEN', 'allowed']);
           break;
+        case 'storefront': {
+          // Only a live site key opens the storefront; a back-office session is not one.
+          const keyed = await outcome(callPath(storefrontCaller(rt, siteKeys.live), path, undefined));
+          const revoked = await outcome(callPath(storefrontCaller(rt, siteKeys.revoked), path, undefined));
+          const forged = await outcome(callPath(storefrontCaller(rt, `${siteKeys.live.slice(0, -4)}AAAA`), path, undefined));
+          expect({ anon, noRole, master, keyed, revoked, forged }).toEqual({
+            anon: 'UNAUTHORIZED',
+            noRole: 'UNAUTHORIZED',
+            master: 'UNAUTHORIZED',
+            keyed: 'allowed',
+            revoked: 'UNAUTHORIZED',
+            forged: 'UNAUTHORIZED',
+          });
+          break;
+        }
         case 'module': {
           const viewer = await outcome(callPath(await callerOf(await subjectFor({ [access.module]: 'view' })), path, undefined));
           const editor = await outcome(callPath(await callerOf(await subjectFor({ [access.module]: 'edit' })), path, undefined));
@@ -133,5 +157,23 @@ describe('moduleProcedure', () => {
     const caller = await call(null);
     expect(await caller.open()).toBe('open');
     for (const attempt of [caller.read(), caller.mine(), caller.admin()]) expect((await rejection(attempt)).code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('storefrontProcedure', () => {
+  const probe = router({ store: storefrontProcedure.query(({ ctx }) => ctx.store.merchantId) });
+  const call = (siteKey: string | null, token: string | null = null) => createCallerFactory(probe)(trpcContext(rt, { token, siteKey, request: testRequest() }));
+
+  it("runs in the key's merchant", async () => {
+    expect(await call(siteKeys.live).store()).toBe(shop.merchantId);
+  });
+
+  it('refuses no key, a revoked key, a malformed key and a key naming another merchant, with the same message', async () => {
+    const other = await seedMerchant(rt);
+    const secret = siteKeys.live.slice(`sk_${shop.merchantId}_`.length);
+    for (const key of [null, siteKeys.revoked, 'sk_nonsense', `sk_${other.merchantId}_${secret}`]) {
+      const error = await rejection(call(key, other.admin.token).store());
+      expect(error).toMatchObject({ code: 'UNAUTHORIZED', message: 'The site key is not valid or has been revoked.' });
+    }
   });
 });

@@ -1,12 +1,11 @@
+import { SHEET_MESSAGES } from '../../sheets/sheet-messages.ts';
 import { CATALOGUE_MESSAGES as M } from '../constants.ts';
 
 /** What imports and mass updates say about a file, a row or a cell. */
 export const BULK_MESSAGES = {
   emptyFile: 'The file has no header row.',
   noRows: 'The file has no product rows.',
-  unknownColumn: 'This column is not one of the template columns.',
-  repeatedColumn: 'This column appears more than once.',
-  missingColumn: 'The file has no such column; use the headers of the template.',
+  ...SHEET_MESSAGES,
   columnsTogether: (headers: readonly string[]) => `${headers.join(', ')} go together: the file must have all of them or none.`,
   skuRequired: M.skuRequired,
   notConsecutive: (sku: string, row: number) => `The rows of product ${sku} must be next to each other; it already appeared at row ${row}.`,

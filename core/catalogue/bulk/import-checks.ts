@@ -6,7 +6,7 @@ import type { TProductInput } from '../product-schema.ts';
 import { BULK_MESSAGES as B } from './bulk-messages.ts';
 import { inBatches } from './id-batches.ts';
 import { PRODUCT_COLUMNS as C } from './product-columns.ts';
-import type { RowError } from './sheet-header.ts';
+import type { RowError } from '../../sheets/sheet-header.ts';
 
 /** Who uses each SKU now: the product whose own SKU or option SKU it is. */
 export interface SkuOwners {

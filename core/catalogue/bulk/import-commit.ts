@@ -9,7 +9,7 @@ import { batches, inBatches } from './id-batches.ts';
 import { judgeAgainstStore, skuOwners } from './import-checks.ts';
 import type { SpoolEntry } from './import-spool.ts';
 import { insertProductRows, insertStockLog, updateProductRows } from './rows-insert.ts';
-import type { RowError } from './sheet-header.ts';
+import type { RowError } from '../../sheets/sheet-header.ts';
 
 export interface ChunkWritten {
   created: number;

@@ -9,7 +9,7 @@ import type { SpoolEntry } from './import-spool.ts';
 import { PRODUCT_COLUMNS as C } from './product-columns.ts';
 import type { MappedProduct, ProductFields, ProductGroup } from './product-from-rows.ts';
 import { validateProduct } from './product-validation.ts';
-import type { RowError } from './sheet-header.ts';
+import type { RowError } from '../../sheets/sheet-header.ts';
 
 export interface Judged {
   group: ProductGroup;

@@ -3,9 +3,9 @@ import { parseRinggit } from '../../shared/money.ts';
 import { VISIBILITIES } from '../constants.ts';
 import { ZSkuPatch, type TSkuPatch } from '../sku-patch.ts';
 import { BULK_MESSAGES as B } from './bulk-messages.ts';
-import { parseWholeNumber } from './cell-values.ts';
-import { cellOf, readHeader, type RowError, type SheetHeader } from './sheet-header.ts';
-import { UnreadableFile, wholeWorkbookRows, type SheetRow, type TemplateStamp } from './sheet-reader.ts';
+import { parseWholeNumber } from '../../sheets/cell-values.ts';
+import { cellOf, readHeader, type RowError, type SheetHeader } from '../../sheets/sheet-header.ts';
+import { UnreadableFile, wholeWorkbookRows, type SheetRow, type TemplateStamp } from '../../sheets/sheet-reader.ts';
 
 /**
  * The mass-update spreadsheet: one row per SKU (a product's own, or an option's), with the

@@ -2,9 +2,9 @@ import type { Readable } from 'node:stream';
 import { withTransaction, type Ctx } from '../../shared/context.ts';
 import { writeLog } from '../../user-logs/audited.ts';
 import { applySkuPatches, checkSkuPatches, type TSkuPatch } from '../sku-patch.ts';
-import { ErrorFile } from './error-file.ts';
+import { ErrorFile } from '../../sheets/error-file.ts';
 import { MASS_UPDATE_COLUMNS, type MassUpdateFile, type PatchRow, readMassUpdateFile } from './mass-update-file.ts';
-import type { RowError } from './sheet-header.ts';
+import type { RowError } from '../../sheets/sheet-header.ts';
 
 interface StoredSku {
   productId: string;

@@ -3,7 +3,7 @@ import { LOGISTICS, SPECIAL_REQUEST_TYPES } from '../constants.ts';
 import type { TProductInput } from '../product-schema.ts';
 import { BULK_MESSAGES as B } from './bulk-messages.ts';
 import { type CatalogueNames, nameKey, pathKey } from './catalogue-names.ts';
-import { LIST_SEPARATOR, escapeText, joinList, listEntries, splitEscaped, splitPair, unescapeText } from './cell-text.ts';
+import { LIST_SEPARATOR, escapeText, joinList, listEntries, splitEscaped, splitPair, unescapeText } from '../../sheets/cell-text.ts';
 
 /**
  * The cells that hold lists, read and written side by side so that every value the form can

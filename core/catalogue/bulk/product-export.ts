@@ -6,7 +6,7 @@ import { loadCatalogueNames } from './catalogue-names.ts';
 import { PRODUCT_HEADER } from './product-columns.ts';
 import type { Progress } from './product-import.ts';
 import { productToRows } from './product-to-rows.ts';
-import { openSheetWriter } from './sheet-writer.ts';
+import { openSheetWriter } from '../../sheets/sheet-writer.ts';
 
 /**
  * Writes the merchant's products to output in the import format, streamed from the database a

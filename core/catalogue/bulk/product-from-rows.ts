@@ -3,12 +3,12 @@ import { PRODUCT_CONDITIONS, VISIBILITIES } from '../constants.ts';
 import { PRODUCT_TEXT_FIELDS, type TProductInput } from '../product-schema.ts';
 import { BULK_MESSAGES as B } from './bulk-messages.ts';
 import { type CatalogueNames, nameKey } from './catalogue-names.ts';
-import { splitList } from './cell-text.ts';
-import { isUnlimited, parseScaled, parseWholeNumber } from './cell-values.ts';
+import { splitList } from '../../sheets/cell-text.ts';
+import { isUnlimited, parseScaled, parseWholeNumber } from '../../sheets/cell-values.ts';
 import { OPTION_COLUMNS, PRODUCT_COLUMNS, PRODUCT_LEVEL_COLUMNS, type ProductColumn } from './product-columns.ts';
 import { type Parsed, parseCategories, parseFiles, parseImages, parseLogistics, parseRequests, parseSpecs, parseWholesale } from './product-cells.ts';
-import { type RowError, type SheetHeader, cellOf, hasColumn } from './sheet-header.ts';
-import type { SheetRow } from './sheet-reader.ts';
+import { type RowError, type SheetHeader, cellOf, hasColumn } from '../../sheets/sheet-header.ts';
+import type { SheetRow } from '../../sheets/sheet-reader.ts';
 
 /** The consecutive rows of one product in a file. */
 export interface ProductGroup {

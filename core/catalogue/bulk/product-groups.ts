@@ -1,8 +1,8 @@
 import { BULK_MESSAGES as B } from './bulk-messages.ts';
 import { PRODUCT_COLUMNS, type ProductColumn } from './product-columns.ts';
 import type { ProductGroup } from './product-from-rows.ts';
-import { type RowError, type SheetHeader, cellOf } from './sheet-header.ts';
-import type { SheetRow } from './sheet-reader.ts';
+import { type RowError, type SheetHeader, cellOf } from '../../sheets/sheet-header.ts';
+import type { SheetRow } from '../../sheets/sheet-reader.ts';
 
 /** A group of rows, or a row refused before it could join one. */
 export type GroupedRows = { group: ProductGroup } | { refused: SheetRow; error: RowError };

@@ -4,16 +4,16 @@ import { writeLog } from '../../user-logs/audited.ts';
 import { touchCatalogue } from '../stock.ts';
 import { BULK_MESSAGES as B } from './bulk-messages.ts';
 import { loadCatalogueNames } from './catalogue-names.ts';
-import { ErrorFile } from './error-file.ts';
+import { ErrorFile } from '../../sheets/error-file.ts';
 import { writeChunk } from './import-commit.ts';
 import { Spool, type SpoolEntry } from './import-spool.ts';
 import { judgeChunk } from './import-validate.ts';
 import { COLUMN_GROUPS, PRODUCT_COLUMNS, type ProductColumn } from './product-columns.ts';
 import { productFromRows, type MappedProduct, type ProductGroup } from './product-from-rows.ts';
 import { productGroups } from './product-groups.ts';
-import { readHeader, type RowError, type SheetHeader } from './sheet-header.ts';
-import { UnreadableFile, type SheetRow } from './sheet-reader.ts';
-import { readFileRows } from './sheet-reader-thread.ts';
+import { readHeader, type RowError, type SheetHeader } from '../../sheets/sheet-header.ts';
+import { UnreadableFile, type SheetRow } from '../../sheets/sheet-reader.ts';
+import { readFileRows } from '../../sheets/sheet-reader-thread.ts';
 
 /** Reports rows done of total (total is 0 while the file is still being read). */
 export type Progress = (done: number, total: number) => void;

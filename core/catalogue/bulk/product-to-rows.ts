@@ -1,11 +1,11 @@
 import { pickProductTexts } from '../product-schema.ts';
 import type { TProductView } from '../product-views.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
-import { joinList } from './cell-text.ts';
-import { UNLIMITED, formatScaled } from './cell-values.ts';
+import { joinList } from '../../sheets/cell-text.ts';
+import { UNLIMITED, formatScaled } from '../../sheets/cell-values.ts';
 import { PRODUCT_COLUMN_KEYS, type ProductColumn } from './product-columns.ts';
 import { formatCategories, formatFiles, formatImages, formatLogistics, formatRequests, formatSpecs, formatWholesale } from './product-cells.ts';
-import type { SheetCell } from './sheet-writer.ts';
+import type { SheetCell } from '../../sheets/sheet-writer.ts';
 
 /** A stored amount in a larger unit, as a plain number (1500 g in kg is 1.5): exact, as formatScaled is. */
 const scaled = (value: number, places: number) => Number(formatScaled(value, places));

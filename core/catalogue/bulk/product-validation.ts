@@ -2,7 +2,7 @@ import { CATALOGUE_MESSAGES as M } from '../constants.ts';
 import { ZProductInput, type TProductInput } from '../product-schema.ts';
 import { PRODUCT_COLUMNS as C, type ProductColumn } from './product-columns.ts';
 import type { MappedProduct, ProductOrigin } from './product-from-rows.ts';
-import type { RowError } from './sheet-header.ts';
+import type { RowError } from '../../sheets/sheet-header.ts';
 
 /** The column of each product field the schema may complain about. */
 const FIELD_COLUMNS: Partial<Record<keyof TProductInput, ProductColumn>> = {

@@ -8,7 +8,7 @@ import type { TProductView } from '../product-views.ts';
 import { productPages } from './catalogue-pages.ts';
 import { MASS_UPDATE_HEADER, MASS_UPDATE_TEMPLATE } from './mass-update-file.ts';
 import { PRODUCT_HEADER } from './product-columns.ts';
-import { openSheetWriter, type SheetCell } from './sheet-writer.ts';
+import { openSheetWriter, type SheetCell } from '../../sheets/sheet-writer.ts';
 
 export const TEMPLATE_KINDS = ['import', 'mass-update'] as const;
 

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stringify } from 'csv-stringify/sync';
 import { resolveSession } from '../../../core/auth/sessions.ts';
 import { PRODUCT_COLUMNS, type ProductColumn } from '../../../core/catalogue/bulk/product-columns.ts';
-import { readSheetRows } from '../../../core/catalogue/bulk/sheet-reader.ts';
+import { readSheetRows } from '../../../core/sheets/sheet-reader.ts';
 import { openJobFile } from '../../../core/jobs/job-files.ts';
 import { runNextJob } from '../../../core/jobs/runner.ts';
 import type { TJob, TStartImportInput } from '../../../core/jobs/schema.ts';

@@ -1,7 +1,11 @@
 import type { TenantFixtures } from './world.ts';
 import { catalogueCases } from './cases/catalogue.ts';
+import { checkoutCases } from './cases/checkout.ts';
 import { foundationCases } from './cases/foundation.ts';
 import { jobCases } from './cases/jobs.ts';
+import { fulfilmentCases } from './cases/fulfilment.ts';
+import { orderCases } from './cases/orders.ts';
+import { salesSettingsCases } from './cases/sales-settings.ts';
 
 /**
  * For every procedure of the router: how a user of merchant B reaches for merchant A's data.
@@ -18,4 +22,4 @@ export type IsolationCase =
   | { none: string; input?: (a: TenantFixtures) => unknown };
 
 /** One file of cases per business area. */
-export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases };
+export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases };

@@ -6,7 +6,11 @@ import { saveUpload } from '../../../core/uploads/service.ts';
 import type { Runtime } from '../../../server/runtime.ts';
 import { seedMerchant, seedSubUser, testRequest, uniqueName, type SeededMerchant } from '../../helpers/fixtures.ts';
 import { seedCatalogue, type CatalogueFixtures } from './seed/catalogue.ts';
+import { checkoutSecrets, seedCheckout, type CheckoutFixtures } from './seed/checkout.ts';
 import { seedJobs, type JobFixtures } from './seed/jobs.ts';
+import { seedOrders, type OrderFixtures } from './seed/orders.ts';
+import { seedFulfilment, type FulfilmentFixtures } from './seed/fulfilment.ts';
+import { seedSalesSettings, type SalesSettingsFixtures } from './seed/sales-settings.ts';
 
 /** Records of merchant A that merchant B's calls reach for. Every text carries A's marker. */
 export interface TenantFixtures {
@@ -21,6 +25,10 @@ export interface TenantFixtures {
   uploadId: string;
   catalogue: CatalogueFixtures;
   jobs: JobFixtures;
+  salesSettings: SalesSettingsFixtures;
+  checkout: CheckoutFixtures;
+  orders: OrderFixtures;
+  fulfilment: FulfilmentFixtures;
   /** A's ids and marker: none may appear in anything B receives. */
   secrets: string[];
 }
@@ -41,6 +49,10 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
   const upload = await saveUpload(signedIn!.ctx, 'image', `${marker}.png`, await QRCode.toBuffer(marker));
   const catalogue = await seedCatalogue(signedIn!.ctx, marker);
   const jobs = await seedJobs(signedIn!.ctx, marker, catalogue);
+  const salesSettings = await seedSalesSettings(signedIn!.ctx, marker, catalogue);
+  const checkout = await seedCheckout(signedIn!.ctx, marker, catalogue, salesSettings.shippingOptionId);
+  const orders = await seedOrders(signedIn!.ctx, marker, catalogue, salesSettings.shippingOptionId);
+  const fulfilment = await seedFulfilment(signedIn!.ctx, marker, catalogue, salesSettings.shippingOptionId);
   const fixtures: TenantFixtures = {
     merchantId: shop.merchantId,
     marker,
@@ -52,8 +64,12 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     uploadId: upload.id,
     catalogue,
     jobs,
+    salesSettings,
+    checkout,
+    orders,
+    fulfilment,
     secrets: [],
   };
-  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, ...Object.values(catalogue), ...Object.values(jobs)];
+  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment)];
   return { shop, fixtures };
 }

@@ -1,0 +1,33 @@
+import { formatSen } from '../shared/money.ts';
+
+/** Checkout's wording. The spec gives the rules, not these messages; they are ours. */
+export const CHECKOUT_MESSAGES = {
+  buyerNameRequired: 'Please enter your name.',
+  contactRequired: 'Please enter an e-mail address or a phone number.',
+  emailInvalid: 'Please enter a valid e-mail address.',
+  phoneInvalid: 'Please enter a valid phone number.',
+  addressRequired: 'Please enter the delivery address.',
+  cityRequired: 'Please enter the city.',
+  itemsRequired: 'Your cart is empty.',
+  qtyInvalid: 'Quantity must be a whole number of at least 1.',
+  productUnavailable: 'This product is not available.',
+  optionRequired: (name: string) => `Please choose an option of ${name}.`,
+  optionUnknown: (name: string) => `This option of ${name} is not available.`,
+  outOfStock: (name: string) => `${name} does not have enough stock for this quantity.`,
+  requestRequired: (title: string) => `Please fill in "${title}".`,
+  requestChoice: (title: string) => `Please choose from the options of "${title}".`,
+  requestUnknown: 'This special request does not belong to the product.',
+  shippingRequired: 'Please choose a shipping option.',
+  shippingUnavailable: 'This shipping option is not available for this address and cart.',
+  codUnavailable: 'Cash on delivery is not available with this shipping option.',
+  selfPickupDisabled: 'Self pick-up is not available.',
+  pickupAddressRequired: 'Please choose a pick-up address.',
+  notDeliverable: (name: string) => `${name} cannot be delivered.`,
+  notForPickup: (name: string) => `${name} cannot be picked up.`,
+  deliveryDateUnavailable: 'This delivery date is not available.',
+  deliverySlotUnavailable: 'This delivery time is not available.',
+  deliveryDateRequired: 'Please choose a delivery date for this time.',
+  memberRequired: 'Please sign in as a member to check out.',
+  minimumPrice: (minSen: number) => `The minimum order is ${formatSen(minSen)}.`,
+  commissionInvalid: 'Commission rate must be between 0% and 100%.',
+} as const;

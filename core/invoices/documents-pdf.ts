@@ -1,0 +1,244 @@
+import PDFDocument from 'pdfkit';
+import { MY_STATES } from '../shipping/constants.ts';
+import { formatSen } from '../shared/money.ts';
+import { localDate } from '../shared/time.ts';
+import type { DocumentOrder, ShopHeader } from './document-orders.ts';
+
+export type PdfDoc = InstanceType<typeof PDFDocument>;
+
+const MARGIN = 40;
+const REGULAR = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+
+/**
+ * A PDF written as it is drawn: each page goes out to the stream once the next one starts,
+ * so a bill of hundreds of orders keeps memory flat. The 14 standard fonts need no embedding.
+ */
+export function openPdf(title: string): PdfDoc {
+  return new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, bufferPages: false, compress: true, info: { Title: title, Producer: 'Merchant System' } });
+}
+
+/**
+ * The standard fonts cover Latin-1 (WinAnsi): English and Malay print as written; other
+ * characters print as '?'. Line breaks are kept, other control characters dropped.
+ */
+export const pdfText = (text: string): string => text.replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, '').replace(/[^\n\u0020-\u007E\u00A0-\u00FF]/gu, '?');
+
+const stateName = (code: string) => (code in MY_STATES ? MY_STATES[code as keyof typeof MY_STATES].name : code);
+
+/** The shipping address as lines. */
+export function shippingLines(order: DocumentOrder): string[] {
+  if (order.selfPickup) return [order.shipName || order.buyerName, order.shipPhone || order.buyerPhone, 'Self pick-up'].filter(Boolean);
+  const place = [order.shipPostcode, order.shipCity].filter(Boolean).join(' ');
+  const region = [stateName(order.shipState), order.shipCountry].filter(Boolean).join(', ');
+  return [order.shipName || order.buyerName, order.shipPhone, ...order.shipAddress.split('\n'), place, region].map((l) => l.trim()).filter(Boolean);
+}
+
+interface Column {
+  title: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+class Layout {
+  constructor(
+    readonly doc: PdfDoc,
+    private readonly footer: string,
+  ) {}
+
+  get left() {
+    return MARGIN;
+  }
+  get right() {
+    return this.doc.page.width - MARGIN;
+  }
+  get bottom() {
+    return this.doc.page.height - MARGIN;
+  }
+
+  newPage() {
+    this.doc.addPage();
+    // The footer sits in the bottom margin: with the margin in place pdfkit would start a new page for it.
+    const { margins } = this.doc.page;
+    const bottom = margins.bottom;
+    margins.bottom = 0;
+    this.doc.font(REGULAR).fontSize(8).fillColor('#666666').text(pdfText(this.footer), MARGIN, this.doc.page.height - MARGIN + 10, { width: this.right - MARGIN, align: 'center', lineBreak: false });
+    margins.bottom = bottom;
+    this.doc.fillColor('black');
+    this.doc.x = MARGIN;
+    this.doc.y = MARGIN;
+  }
+
+  /** Room for height more points on this page, or a new page. */
+  ensure(height: number, onNewPage?: () => void) {
+    if (this.doc.y + height <= this.bottom) return;
+    this.newPage();
+    onNewPage?.();
+  }
+
+  text(text: string, options: { font?: string; size?: number; x?: number; width?: number; align?: 'left' | 'right' | 'center' } = {}) {
+    const { doc } = this;
+    doc.font(options.font ?? REGULAR).fontSize(options.size ?? 9);
+    const width = options.width ?? this.right - (options.x ?? MARGIN);
+    doc.text(pdfText(text), options.x ?? MARGIN, doc.y, { width, align: options.align ?? 'left' });
+  }
+
+  rule() {
+    const y = this.doc.y + 2;
+    this.doc.moveTo(MARGIN, y).lineTo(this.right, y).lineWidth(0.5).strokeColor('#999999').stroke();
+    this.doc.y = y + 4;
+  }
+
+  /** Two blocks side by side (label and lines each); the cursor ends below the taller. */
+  twoBlocks(left: { label: string; lines: string[] }, right: { label: string; lines: string[] }) {
+    const { doc } = this;
+    const half = (this.right - MARGIN) / 2 - 10;
+    const top = doc.y;
+    const draw = (block: { label: string; lines: string[] }, x: number) => {
+      doc.y = top;
+      doc.font(BOLD).fontSize(9).text(pdfText(block.label), x, doc.y, { width: half });
+      doc.font(REGULAR).fontSize(9).text(pdfText(block.lines.join('\n') || '-'), x, doc.y, { width: half });
+      return doc.y;
+    };
+    const a = draw(left, MARGIN);
+    const b = draw(right, MARGIN + half + 20);
+    doc.x = MARGIN;
+    doc.y = Math.max(a, b) + 8;
+  }
+
+  /** A table whose rows wrap; the header repeats on each new page. */
+  table(columns: Column[], rows: string[][]) {
+    const { doc } = this;
+    const total = columns.reduce((s, c) => s + c.width, 0);
+    const scale = (this.right - MARGIN) / total;
+    const widths = columns.map((c) => c.width * scale);
+    const xs = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((s, w) => s + w, 0));
+    const drawRow = (cells: string[], font: string) => {
+      doc.font(font).fontSize(9);
+      const texts = cells.map(pdfText);
+      const height = Math.max(...texts.map((t, i) => doc.heightOfString(t, { width: widths[i]! - 4 })));
+      this.ensure(height + 4, header);
+      const top = doc.y;
+      doc.font(font).fontSize(9);
+      texts.forEach((t, i) => doc.text(t, xs[i]!, top, { width: widths[i]! - 4, align: columns[i]!.align ?? 'left' }));
+      doc.x = MARGIN;
+      doc.y = top + height + 4;
+    };
+    const header = () => {
+      drawRow(
+        columns.map((c) => c.title),
+        BOLD,
+      );
+      this.rule();
+    };
+    header();
+    for (const row of rows) drawRow(row, REGULAR);
+    this.rule();
+  }
+}
+
+function sellerBlock(layout: Layout, shop: ShopHeader, title: string) {
+  layout.text(title, { font: BOLD, size: 16, align: 'right' });
+  layout.doc.y = MARGIN;
+  layout.text(shop.companyName, { font: BOLD, size: 12, width: 300 });
+  if (shop.registerNumber) layout.text(`Registration No: ${shop.registerNumber}`, { width: 300 });
+  if (shop.address) layout.text(shop.address, { width: 300 });
+  layout.doc.moveDown(0.8);
+  layout.rule();
+}
+
+const day = (date: Date, shop: ShopHeader) => localDate(date, shop.timeZone);
+
+/** The packing slip of one order: who it goes to and what to pack (no prices). */
+export function drawPackingSlip(doc: PdfDoc, shop: ShopHeader, order: DocumentOrder): void {
+  const layout = new Layout(doc, `Packing slip - Order #${order.orderNo}`);
+  layout.newPage();
+  sellerBlock(layout, shop, 'PACKING SLIP');
+  layout.twoBlocks(
+    { label: 'Ship to', lines: shippingLines(order) },
+    {
+      label: `Order #${order.orderNo}`,
+      lines: [
+        `Order date: ${day(order.placedAt, shop)}`,
+        ...(order.invoiceNo ? [`Invoice No: ${order.invoiceNo}`] : []),
+        ...(order.shippingTitle ? [`Shipping: ${order.shippingTitle}`] : []),
+        ...(order.cod ? ['Cash on delivery'] : []),
+      ],
+    },
+  );
+  layout.table(
+    [
+      { title: 'Item', width: 300 },
+      { title: 'SKU', width: 130 },
+      { title: 'Qty', width: 50, align: 'right' },
+    ],
+    order.items.map((item) => [item.options ? `${item.name}\n${item.options}` : item.name, item.sku, String(item.qty)]),
+  );
+  layout.text(`Total quantity: ${order.items.reduce((s, i) => s + i.qty, 0)}`, { font: BOLD, align: 'right' });
+  if (order.buyerNote) {
+    doc.moveDown(0.8);
+    layout.text('Buyer note', { font: BOLD });
+    layout.text(order.buyerNote);
+  }
+}
+
+function additionalCharges(order: DocumentOrder): { name: string; sen: number }[] {
+  try {
+    const list = JSON.parse(order.additionalCharges) as unknown;
+    return Array.isArray(list) ? list.filter((c): c is { name: string; sen: number } => typeof c?.name === 'string' && Number.isInteger(c?.sen)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The lines under the items: the subtotal, what was taken off, what was added, the total. */
+export function totalLines(order: DocumentOrder): [string, string][] {
+  const minus = (sen: number) => formatSen(-sen);
+  return [
+    ['Sub total', formatSen(order.subtotalSen)],
+    ...(order.voucherSen ? [['Voucher', minus(order.voucherSen)] as [string, string]] : []),
+    ...(order.discountSen ? [['Discount', minus(order.discountSen)] as [string, string]] : []),
+    ...(order.memberPointsSen ? [['Member points', minus(order.memberPointsSen)] as [string, string]] : []),
+    ['Shipping', formatSen(order.shippingSen)],
+    ...additionalCharges(order).map((c): [string, string] => [c.name, formatSen(c.sen)]),
+    ...(order.addOnSen ? [['Add-on', formatSen(order.addOnSen)] as [string, string]] : []),
+    ...(order.salesTaxSen ? [['Sales tax', formatSen(order.salesTaxSen)] as [string, string]] : []),
+    ...(order.serviceTaxSen ? [['Service tax', formatSen(order.serviceTaxSen)] as [string, string]] : []),
+    ['Total', formatSen(order.totalSen)],
+  ];
+}
+
+/** The invoice of one order; the order must have its invoice number. */
+export function drawInvoice(doc: PdfDoc, shop: ShopHeader, order: DocumentOrder): void {
+  const layout = new Layout(doc, `Invoice ${order.invoiceNo ?? ''} - Order #${order.orderNo}`);
+  layout.newPage();
+  sellerBlock(layout, shop, 'INVOICE');
+  layout.twoBlocks(
+    { label: 'Bill to', lines: [order.buyerName, order.buyerEmail, order.buyerPhone, ...order.billingAddress.split('\n')].map((l) => l.trim()).filter(Boolean) },
+    {
+      label: `Invoice No: ${order.invoiceNo ?? '-'}`,
+      lines: [`Invoice date: ${order.invoiceDate ? day(order.invoiceDate, shop) : '-'}`, `Order #${order.orderNo}`, `Order date: ${day(order.placedAt, shop)}`],
+    },
+  );
+  layout.twoBlocks({ label: 'Ship to', lines: shippingLines(order) }, { label: 'Shipping', lines: [order.shippingTitle || (order.selfPickup ? 'Self pick-up' : '-'), ...(order.cod ? ['Cash on delivery'] : [])] });
+  layout.table(
+    [
+      { title: 'Item', width: 210 },
+      { title: 'SKU', width: 90 },
+      { title: 'Qty', width: 35, align: 'right' },
+      { title: 'Unit price', width: 75, align: 'right' },
+      { title: 'Amount', width: 80, align: 'right' },
+    ],
+    order.items.map((item) => [item.options ? `${item.name}\n${item.options}` : item.name, item.sku, String(item.qty), formatSen(item.singlePriceSen), formatSen(item.finalPriceSen)]),
+  );
+  const lines = totalLines(order);
+  layout.ensure(lines.length * 13 + 4);
+  const x = layout.right - 220;
+  for (const [label, amount] of lines) {
+    const font = label === 'Total' ? BOLD : REGULAR;
+    const top = doc.y;
+    layout.text(label, { font, x, width: 120 });
+    doc.y = top;
+    layout.text(amount, { font, x: x + 120, width: 100, align: 'right' });
+  }
+}

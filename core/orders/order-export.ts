@@ -1,0 +1,89 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns/format';
+import type { Ctx } from '../shared/context.ts';
+import { orderStatusName, type OrderStatusId } from './constants.ts';
+import { courierName } from './couriers.ts';
+import { placedRange, statusIn } from './list-query.ts';
+import { ORDER_STATUSES } from './order-store.ts';
+import { ZOrderExportInput, type TOrderExportInput, type TOrderExportRow } from './schema.ts';
+
+/**
+ * One page of the order export, newest first, continuing after a cursor (placedAt, id): keyset
+ * pages on (merchantId, status, placedAt) or (merchantId, placedAt), so exporting a million
+ * orders reads each once. Quotations are not exported.
+ */
+export async function exportOrdersPage(ctx: Ctx, raw: TOrderExportInput): Promise<{ rows: TOrderExportRow[]; next: { placedAt: Date; id: string } | null }> {
+  const input = ZOrderExportInput.parse(raw);
+  const range = placedRange(ctx, input);
+  const cursor = input.cursor;
+  const orders = await ctx.db.order.findMany({
+    where: {
+      merchantId: ctx.merchantId,
+      status: input.status === 0 ? statusIn(ORDER_STATUSES) : input.status,
+      AND: [
+        ...(range ? [{ placedAt: range }] : []),
+        ...(cursor ? [{ placedAt: { lte: cursor.placedAt } }, { OR: [{ placedAt: { lt: cursor.placedAt } }, { id: { lt: cursor.id } }] }] : []),
+      ],
+    },
+    orderBy: [{ placedAt: 'desc' }, { id: 'desc' }],
+    take: input.limit,
+    select: {
+      id: true,
+      orderNo: true,
+      placedAt: true,
+      status: true,
+      buyerName: true,
+      buyerEmail: true,
+      buyerPhone: true,
+      shipName: true,
+      shipAddress: true,
+      shipCity: true,
+      shipPostcode: true,
+      shipState: true,
+      shipCountry: true,
+      selfPickup: true,
+      subtotalSen: true,
+      voucherSen: true,
+      discountSen: true,
+      memberPointsSen: true,
+      shippingSen: true,
+      salesTaxSen: true,
+      serviceTaxSen: true,
+      totalSen: true,
+      paidAt: true,
+      invoiceNo: true,
+      buyerNote: true,
+      remarks: true,
+      items: { orderBy: [{ sort: 'asc' }, { id: 'asc' }], select: { name: true, options: true, qty: true } },
+      payments: { orderBy: [{ createdAt: 'desc' }], take: 1, select: { method: true } },
+      shipments: { orderBy: [{ shippedAt: 'asc' }, { id: 'asc' }], select: { courier: true, trackingNo: true } },
+    },
+  });
+  const local = (at: Date | null) => (at ? format(new TZDate(at.getTime(), ctx.timeZone), 'yyyy-MM-dd HH:mm') : '');
+  const rows = orders.map((o) => ({
+    id: o.id,
+    orderNo: o.orderNo,
+    placedAt: local(o.placedAt),
+    status: o.status as OrderStatusId,
+    statusName: orderStatusName(o.status as OrderStatusId),
+    buyerName: o.buyerName,
+    buyerEmail: o.buyerEmail,
+    buyerPhone: o.buyerPhone,
+    shipTo: o.selfPickup ? 'Self pick-up' : [o.shipName, o.shipAddress, o.shipPostcode, o.shipCity, o.shipState, o.shipCountry].filter(Boolean).join(', '),
+    items: o.items.map((i) => `${i.qty} x ${i.name}${i.options ? ` (${i.options})` : ''}`).join(' | '),
+    subtotalSen: o.subtotalSen,
+    discountSen: o.voucherSen + o.discountSen + o.memberPointsSen,
+    shippingSen: o.shippingSen,
+    taxSen: o.salesTaxSen + o.serviceTaxSen,
+    totalSen: o.totalSen,
+    paymentMethod: o.payments[0]?.method ?? '',
+    paidAt: local(o.paidAt),
+    courier: [...new Set(o.shipments.map((s) => courierName(s.courier)))].join(' | '),
+    trackingNo: o.shipments.map((s) => s.trackingNo).join(' | '),
+    invoiceNo: o.invoiceNo ?? '',
+    buyerNote: o.buyerNote,
+    remarks: o.remarks,
+  }));
+  const last = orders[orders.length - 1];
+  return { rows, next: orders.length === input.limit && last ? { placedAt: last.placedAt, id: last.id } : null };
+}

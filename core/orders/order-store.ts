@@ -1,0 +1,66 @@
+import { AppError, notFound } from '../shared/errors.ts';
+import type { Ctx } from '../shared/context.ts';
+import { ORDER_STATUS, type OrderStatusId } from './constants.ts';
+import { ORDER_ERROR_CODES, ORDER_TRANSITIONS, transition, type OrderAction, type OrderState } from './status.ts';
+
+/** The statuses of orders (the order screens); quotations (10, 11) have their own. */
+export const ORDER_STATUSES: readonly OrderStatusId[] = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+export const QUOTATION_STATUSES: readonly OrderStatusId[] = [ORDER_STATUS.waitingForReply, ORDER_STATUS.quotationReplied];
+export type OrderScope = 'order' | 'quotation';
+export const statusesOf = (scope: OrderScope) => (scope === 'order' ? ORDER_STATUSES : QUOTATION_STATUSES);
+
+/** Most queries bind one parameter per id; lists of ids go in chunks of this many. */
+export const ID_CHUNK = 500;
+
+export function chunks<T>(items: readonly T[], size = ID_CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+const STATE_SELECT = { id: true, orderNo: true, status: true, shippingQuoted: true } as const;
+export interface StateRow {
+  id: string;
+  orderNo: number;
+  status: number;
+  shippingQuoted: boolean;
+}
+
+export const stateOf = (row: StateRow): OrderState => ({ status: row.status as OrderStatusId, shippingQuoted: row.shippingQuoted });
+
+/**
+ * One order (or quotation) of this merchant with what the status machine needs; not found for
+ * an unknown id, another merchant's id, or a record of the other list.
+ */
+export async function loadState(ctx: Ctx, id: string, scope: OrderScope = 'order'): Promise<StateRow> {
+  const row = await ctx.db.order.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: STATE_SELECT });
+  if (!row || !statusesOf(scope).includes(row.status as OrderStatusId)) throw notFound(scope === 'order' ? 'Order' : 'Quotation');
+  return row;
+}
+
+/** Many orders by id, in chunks; the ones not found (or quotations) are missing from the map. */
+export async function loadStates(ctx: Ctx, ids: readonly string[]): Promise<Map<string, StateRow>> {
+  const found = new Map<string, StateRow>();
+  for (const chunk of chunks([...new Set(ids)])) {
+    const rows = await ctx.db.order.findMany({ where: { merchantId: ctx.merchantId, id: { in: chunk }, status: { in: [...ORDER_STATUSES] } }, select: STATE_SELECT });
+    for (const row of rows) found.set(row.id, row);
+  }
+  return found;
+}
+
+/** The refusal of an action whose order changed under it (another user or a mass action was faster). */
+export const changedMeanwhile = (action: OrderAction) => new AppError(ORDER_ERROR_CODES.invalidTransition, ORDER_TRANSITIONS[action].message, 'conflict');
+
+/**
+ * Applies action to the order through the status machine and writes the new status with data,
+ * only if the order still has the status it was read with; a refusal throws the spec's message.
+ */
+export async function moveOrder(ctx: Ctx, row: StateRow, action: OrderAction, data: Record<string, unknown> = {}): Promise<OrderState> {
+  const next = transition(stateOf(row), action);
+  const { count } = await ctx.db.order.updateMany({
+    where: { merchantId: ctx.merchantId, id: row.id, status: row.status, shippingQuoted: row.shippingQuoted },
+    data: { ...data, status: next.status, shippingQuoted: next.shippingQuoted },
+  });
+  if (count !== 1) throw changedMeanwhile(action);
+  return next;
+}

@@ -1,0 +1,65 @@
+import { pictureSources } from '../catalogue/media.ts';
+import type { Ctx } from '../shared/context.ts';
+import { readOrderSettings } from '../sales-settings/read.ts';
+import { containsLiteral } from '../catalogue/text-search.ts';
+import type { TStockAlertListInput, TStockAlertPage, TStockAlertRow } from './schema.ts';
+
+/** Two lists each in the database's order, merged by stock; at equal stock products come first. */
+function mergeByStock(products: TStockAlertRow[], options: TStockAlertRow[]): TStockAlertRow[] {
+  const out: TStockAlertRow[] = [];
+  let [i, j] = [0, 0];
+  while (i < products.length || j < options.length) {
+    const [p, o] = [products[i], options[j]];
+    if (p && (!o || p.stock <= o.stock)) {
+      out.push(p);
+      i += 1;
+    } else if (o) {
+      out.push(o);
+      j += 1;
+    }
+  }
+  return out;
+}
+
+const image = { images: { orderBy: { sort: 'asc' as const }, take: 1, select: { uploadId: true, url: true } } };
+
+/**
+ * What is running out: products without variants, and options of products with variants, whose
+ * stock is limited and at or under the checkout settings' low quantity alert (at 0 when the alert
+ * is 0). Lowest stock first, then by name. Each kind is read in that order and the two are merged
+ * by stock, so a page reads at most page × size rows of each.
+ */
+export async function listStockAlerts(ctx: Ctx, input: TStockAlertListInput): Promise<TStockAlertPage> {
+  const { lowQuantityAlert } = await readOrderSettings(ctx.db, ctx.merchantId);
+  const threshold = Math.max(0, lowQuantityAlert);
+  const matching = input.search
+    ? await containsLiteral(ctx.engine, 'searchText', input.search, async (filter) =>
+        (await ctx.db.product.findMany({ where: { merchantId: ctx.merchantId, ...filter }, select: { id: true, searchText: true } })).map((p) => ({ id: p.id, text: p.searchText })),
+      )
+    : {};
+  const productWhere = { merchantId: ctx.merchantId, stockUnlimited: false, stock: { lte: threshold }, variants: { none: {} }, ...matching };
+  const optionWhere = { merchantId: ctx.merchantId, stock: { lte: threshold }, product: { stockUnlimited: false, ...matching } };
+  const upTo = input.page * input.pageSize;
+  const [products, options, productCount, optionCount] = await Promise.all([
+    ctx.db.product.findMany({
+      where: productWhere,
+      select: { id: true, sku: true, nameEn: true, stock: true, ...image },
+      orderBy: [{ stock: 'asc' }, { nameEn: 'asc' }, { sku: 'asc' }],
+      take: upTo,
+    }),
+    ctx.db.productOption.findMany({
+      where: optionWhere,
+      select: { id: true, sku: true, name: true, stock: true, product: { select: { id: true, nameEn: true, ...image } } },
+      orderBy: [{ stock: 'asc' }, { product: { nameEn: 'asc' } }, { name: 'asc' }, { sku: 'asc' }],
+      take: upTo,
+    }),
+    ctx.db.product.count({ where: productWhere }),
+    ctx.db.productOption.count({ where: optionWhere }),
+  ]);
+  const thumb = (p: { images: { uploadId: string | null; url: string | null }[] }) => (p.images[0] ? pictureSources(ctx.merchantId, p.images[0]).thumb : null);
+  const rows = mergeByStock(
+    products.map((p) => ({ productId: p.id, optionId: null, sku: p.sku, name: p.nameEn, optionName: null, thumb: thumb(p), stock: p.stock, soldOut: p.stock <= 0 })),
+    options.map((o) => ({ productId: o.product.id, optionId: o.id, sku: o.sku, name: o.product.nameEn, optionName: o.name, thumb: thumb(o.product), stock: o.stock, soldOut: o.stock <= 0 })),
+  );
+  return { items: rows.slice(upTo - input.pageSize, upTo), total: productCount + optionCount, page: input.page, pageSize: input.pageSize, lowQuantityAlert: threshold };
+}

@@ -1,0 +1,119 @@
+import { Anchor, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { IconFileSpreadsheet, IconTruck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { courierName } from '../../../core/orders/couriers.ts';
+import type { TDeliveryRow } from '../../../core/fulfilment/schema.ts';
+import { showError } from '../../app/dialogs.tsx';
+import { useSession } from '../../app/session.tsx';
+import { trpc } from '../../app/trpc.ts';
+import { DownloadButton } from '../../components/download-button.tsx';
+import { FileDrop } from '../../components/file-drop.tsx';
+import { formatMoney, useDateTime } from '../../components/format.ts';
+import { ListScreen } from '../../components/list/list-screen.tsx';
+import { useListParams } from '../../components/list/use-list-params.ts';
+import { useUploader } from '../../components/use-uploader.ts';
+import { DateRangeFilter } from '../../components/list/date-range-filter.tsx';
+import { DATE_FILTER_KEYS, salesListInput } from './sales-list-input.ts';
+import { SalesJobPanel } from './sales-job-panel.tsx';
+import { useSalesJob } from './use-sales-job.ts';
+
+const TABS = ['paid', 'unpaid', 'cancelled'] as const;
+
+/** Mass shipping: the template, a file dropped, a check or the real run, and the job's outcome. */
+function MassShipping({ onShipped }: { onShipped: () => void }) {
+  const { t } = useTranslation();
+  const [dryRun, setDryRun] = useState(true);
+  const { job, follow } = useSalesJob();
+  const start = trpc.fulfilment.startMassShipping.useMutation({ onSuccess: follow, onError: showError });
+  const { upload, uploading } = useUploader('mass-shipping', (uploaded) => start.mutate({ uploadId: uploaded.id, dryRun }));
+  const shippedId = job?.status === 'completed' && !job.dryRun ? job.id : null;
+  const [refreshed, setRefreshed] = useState<string | null>(null);
+  if (shippedId && refreshed !== shippedId) {
+    setRefreshed(shippedId);
+    onShipped();
+  }
+  return (
+    <Card withBorder data-testid="mass-shipping">
+      <Stack>
+        <Group justify="space-between">
+          <Text fw={500}>{t('fulfilment.delivery.massShipping')}</Text>
+          <Group gap="xs">
+            <DownloadButton path="/api/sales/mass-shipping-template?format=xlsx" fileName="mass-shipping-template.xlsx" label={t('fulfilment.delivery.templateXlsx')} size="xs" variant="default" />
+            <DownloadButton path="/api/sales/mass-shipping-template?format=csv" fileName="mass-shipping-template.csv" label={t('fulfilment.delivery.templateCsv')} size="xs" variant="default" />
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('fulfilment.delivery.massShippingHint')}
+        </Text>
+        <Checkbox label={t('fulfilment.delivery.dryRun')} checked={dryRun} onChange={(e) => setDryRun(e.currentTarget.checked)} />
+        <FileDrop purpose="mass-shipping" onDrop={upload} title={t('fulfilment.delivery.dropFile')} icon={<IconFileSpreadsheet size={32} />} loading={uploading || start.isPending} testId="mass-shipping-drop" />
+        {job && <SalesJobPanel job={job} />}
+      </Stack>
+    </Card>
+  );
+}
+
+/** /mysales/delivery: parcel orders by unpaid, paid and cancelled (the spec's "deleted"), and mass shipping. */
+export default function DeliveryPage() {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const canEdit = useSession().can('my_sales', 'edit');
+  const control = useListParams({ tabs: TABS, filterKeys: DATE_FILTER_KEYS });
+  const utils = trpc.useUtils();
+  const list = trpc.fulfilment.delivery.useQuery({ ...salesListInput(control.params), tab: control.params.tab as (typeof TABS)[number] });
+  return (
+    <Stack>
+      <ListScreen<TDeliveryRow>
+        testId="delivery-list"
+        title={t('fulfilment.delivery.title')}
+        control={control}
+        tabs={TABS.map((tab) => ({ value: tab, label: t(`fulfilment.delivery.tabs.${tab}`) }))}
+        searchPlaceholder={t('fulfilment.searchPlaceholder')}
+        dateShortcuts
+        filters={<DateRangeFilter control={control} label={t('fulfilment.dateRange')} />}
+        toolbar={
+          <Button variant="default" component={Link} to="/mysales/delivery/shipping-list" leftSection={<IconTruck size={16} />}>
+            {t('menu.shippingList')}
+          </Button>
+        }
+        records={list.data?.items}
+        total={list.data?.total ?? 0}
+        fetching={list.isFetching}
+        idAccessor="orderId"
+        storeColumnsKey="delivery-columns"
+        columns={[
+          {
+            accessor: 'orderNo',
+            title: t('fulfilment.fields.order'),
+            render: (r) => (
+              <Anchor component={Link} to={`/mysales/order/${r.orderId}`}>
+                #{r.orderNo}
+              </Anchor>
+            ),
+          },
+          { accessor: 'placedAt', title: t('fulfilment.fields.placedAt'), render: (r) => dateTime(r.placedAt) },
+          {
+            accessor: 'shipTo',
+            title: t('fulfilment.fields.shipTo'),
+            render: (r) => (
+              <>
+                <Text size="sm">{r.shipName || r.buyerName}</Text>
+                <Text size="xs" c="dimmed">
+                  {r.shipTo}
+                </Text>
+              </>
+            ),
+          },
+          { accessor: 'shippingTitle', title: t('fulfilment.fields.shipping'), toggleable: true },
+          { accessor: 'weightGrams', title: t('fulfilment.fields.weight'), textAlign: 'right', toggleable: true, render: (r) => `${(r.weightGrams / 1000).toFixed(2)} kg` },
+          { accessor: 'totalSen', title: t('fulfilment.fields.total'), textAlign: 'right', render: (r) => `${formatMoney(r.totalSen)}${r.cod ? ' (COD)' : ''}` },
+          { accessor: 'status', title: t('fulfilment.fields.status'), render: (r) => t(`orders.status.${r.status}`) },
+          { accessor: 'trackingNo', title: t('fulfilment.fields.tracking'), render: (r) => (r.trackingNo ? `${courierName(r.courier ?? '')} ${r.trackingNo}` : '—') },
+        ]}
+      />
+      {canEdit && <MassShipping onShipped={() => void utils.fulfilment.invalidate()} />}
+    </Stack>
+  );
+}

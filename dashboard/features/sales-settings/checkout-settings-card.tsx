@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Button, Card, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { ZCheckoutSettingsInput, type TCheckoutSettingsInput, type TCheckoutSettingsInputRaw } from '../../../core/sales-settings/schema.ts';
+import { showDialog } from '../../app/dialogs.tsx';
+import { showFormError } from '../../app/forms.ts';
+import { trpc } from '../../app/trpc.ts';
+import { MoneyInput } from '../../components/money-input.tsx';
+import { AdditionalChargesInput } from './additional-charges-input.tsx';
+import { useCanEditMySales } from './use-can-edit.ts';
+
+const UNITS = { minutes: 1, hours: 60, days: 24 * 60 } as const;
+type Unit = keyof typeof UNITS;
+
+/** The largest unit the stored minutes are a whole number of. */
+const unitOf = (minutes: number | null): Unit => (minutes && minutes % UNITS.days === 0 ? 'days' : minutes && minutes % UNITS.hours === 0 ? 'hours' : 'minutes');
+
+const SWITCHES = ['fasterCheckout', 'whatsappCheckout', 'selfPickup', 'productReview', 'showPrice', 'compulsoryMember'] as const;
+
+/** Checkout settings: minimum price, switches, auto-cancel, header, additional charges, low quantity alert, e-mail and taxes. */
+export function CheckoutSettingsCard({ checkout }: { checkout: TCheckoutSettingsInput }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const canEdit = useCanEditMySales();
+  const form = useForm<TCheckoutSettingsInputRaw>({ initialValues: checkout, validate: schemaResolver(ZCheckoutSettingsInput, { sync: true }) });
+  const [unit, setUnit] = useState<Unit>(unitOf(checkout.autoCancelMinutes));
+  const save = trpc.orderSettings.updateCheckout.useMutation({
+    onSuccess: (saved) => {
+      utils.orderSettings.get.setData(undefined, saved);
+      form.resetDirty(saved.checkout);
+      showDialog('success', t('salesSettings.savedSettings'));
+    },
+    onError: (error) => showFormError(form, error),
+  });
+  const values = form.getValues();
+  const autoCancel = values.autoCancelMinutes ?? null;
+  const percentProps = (field: 'salesTaxBp' | 'serviceTaxBp') => {
+    const input = form.getInputProps(field);
+    return {
+      ...input,
+      value: typeof input.value === 'number' ? input.value / 100 : '',
+      onChange: (v: number | string) => form.setFieldValue(field, v === '' ? Number.NaN : Math.round(Number(v) * 100)),
+    };
+  };
+  return (
+    <Card withBorder data-testid="checkout-settings">
+      <form onSubmit={form.onSubmit((input) => save.mutate(input))} noValidate>
+        <Stack>
+          <Title order={4}>{t('salesSettings.checkout.title')}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <MoneyInput
+              label={t('salesSettings.checkout.minimumPrice')}
+              description={t('salesSettings.checkout.minimumPriceHint')}
+              value={values.minimumPriceSen}
+              onChange={(sen) => form.setFieldValue('minimumPriceSen', sen ?? Number.NaN)}
+              error={form.errors.minimumPriceSen}
+              data-testid="minimum-price"
+            />
+            <NumberInput
+              label={t('salesSettings.checkout.lowQuantityAlert')}
+              description={t('salesSettings.checkout.lowQuantityAlertHint')}
+              min={0}
+              allowDecimal={false}
+              {...form.getInputProps('lowQuantityAlert')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {SWITCHES.map((key) => (
+              <Switch key={key} label={t(`salesSettings.checkout.${key}`)} {...form.getInputProps(key, { type: 'checkbox' })} />
+            ))}
+          </SimpleGrid>
+          <Divider />
+          <Stack gap="xs">
+            <Switch
+              label={t('salesSettings.checkout.autoCancel')}
+              checked={autoCancel !== null}
+              onChange={(e) => {
+                form.setFieldValue('autoCancelMinutes', e.currentTarget.checked ? UNITS.days : null);
+                setUnit('days');
+              }}
+              data-testid="auto-cancel"
+            />
+            {autoCancel !== null && (
+              <Group align="flex-start">
+                <NumberInput
+                  aria-label={t('salesSettings.checkout.autoCancelAfter')}
+                  min={1}
+                  allowDecimal={false}
+                  value={Number.isFinite(autoCancel) ? autoCancel / UNITS[unit] : ''}
+                  onChange={(v) => form.setFieldValue('autoCancelMinutes', v === '' ? Number.NaN : Number(v) * UNITS[unit])}
+                  error={form.errors.autoCancelMinutes}
+                  w={140}
+                />
+                <Select
+                  aria-label={t('salesSettings.checkout.unit')}
+                  allowDeselect={false}
+                  data={(Object.keys(UNITS) as Unit[]).map((u) => ({ value: u, label: t(`salesSettings.units.${u}`) }))}
+                  value={unit}
+                  onChange={(u) => {
+                    const next = (u ?? 'minutes') as Unit;
+                    if (Number.isFinite(autoCancel)) form.setFieldValue('autoCancelMinutes', (autoCancel / UNITS[unit]) * UNITS[next]);
+                    setUnit(next);
+                  }}
+                  w={140}
+                />
+                <Text size="xs" c="dimmed" mt={8}>
+                  {t('salesSettings.checkout.autoCancelHint')}
+                </Text>
+              </Group>
+            )}
+          </Stack>
+          <Divider />
+          <Textarea label={t('salesSettings.checkout.headerMessage')} autosize minRows={2} {...form.getInputProps('headerMessage')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('salesSettings.checkout.headerLink')} placeholder="https://" {...form.getInputProps('headerLink')} />
+            <TextInput label={t('salesSettings.checkout.headerButton')} {...form.getInputProps('headerButton')} />
+          </SimpleGrid>
+          <Divider />
+          <AdditionalChargesInput form={form} />
+          <Divider />
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <TextInput label={t('salesSettings.checkout.notificationEmail')} type="email" {...form.getInputProps('orderNotificationEmail')} />
+            <NumberInput label={t('salesSettings.checkout.salesTax')} suffix="%" min={0} max={100} decimalScale={2} {...percentProps('salesTaxBp')} />
+            <NumberInput label={t('salesSettings.checkout.serviceTax')} suffix="%" min={0} max={100} decimalScale={2} {...percentProps('serviceTaxBp')} />
+          </SimpleGrid>
+          {canEdit && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                {t('common.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import { ActionIcon, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ZDisabledDateInput } from '../../../core/shipping/settings-schema.ts';
+import { confirmIrreversible, showError } from '../../app/dialogs.tsx';
+import { showFormError } from '../../app/forms.ts';
+import { trpc } from '../../app/trpc.ts';
+import { useDateTime } from '../../components/format.ts';
+import { useCanEditMySales } from './use-can-edit.ts';
+
+type Values = { fromDate: string; toDate: string | null };
+
+/** Days without delivery: pick one day or a range; the list shows who added each. */
+export function DisabledDatesCard() {
+  const { t } = useTranslation();
+  const formatDateTime = useDateTime();
+  const utils = trpc.useUtils();
+  const canEdit = useCanEditMySales();
+  const dates = trpc.disabledDeliveryDates.list.useQuery();
+  const form = useForm<Values>({ initialValues: { fromDate: '', toDate: null }, validate: schemaResolver(ZDisabledDateInput, { sync: true }) });
+  const add = trpc.disabledDeliveryDates.create.useMutation({
+    onSuccess: () => {
+      form.reset();
+      void utils.disabledDeliveryDates.invalidate();
+    },
+    onError: (error) => showFormError(form, error),
+  });
+  const remove = trpc.disabledDeliveryDates.delete.useMutation({ onSuccess: () => utils.disabledDeliveryDates.invalidate(), onError: showError });
+  const values = form.getValues();
+  const range: DatesRangeValue<string> = [values.fromDate || null, values.toDate];
+  const label = (d: { fromDate: string; toDate: string }) => (d.fromDate === d.toDate ? d.fromDate : t('salesSettings.dates.range', { from: d.fromDate, to: d.toDate }));
+  return (
+    <Card withBorder>
+      <Stack>
+        <Title order={4}>{t('salesSettings.sections.dates')}</Title>
+        <Text size="sm" c="dimmed">
+          {t('salesSettings.dates.hint')}
+        </Text>
+        {canEdit && (
+          <form onSubmit={form.onSubmit((input) => add.mutate(input))} noValidate data-testid="disabled-date-form">
+            <Group align="flex-start">
+              <DatePickerInput
+                type="range"
+                allowSingleDateInRange
+                clearable
+                valueFormat="YYYY-MM-DD"
+                label={t('salesSettings.dates.pick')}
+                placeholder={t('salesSettings.dates.pick')}
+                value={range}
+                onChange={([from, to]) => {
+                  form.setFieldValue('fromDate', from ?? '');
+                  form.setFieldValue('toDate', to);
+                }}
+                error={form.errors.fromDate ?? form.errors.toDate}
+                w={280}
+                data-testid="disabled-date-picker"
+              />
+              <Button type="submit" mt={25} loading={add.isPending}>
+                {t('salesSettings.dates.add')}
+              </Button>
+            </Group>
+          </form>
+        )}
+        <Table striped data-testid="disabled-dates">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('salesSettings.dates.date')}</Table.Th>
+              <Table.Th>{t('salesSettings.dates.addedBy')}</Table.Th>
+              <Table.Th>{t('salesSettings.dates.addedOn')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(dates.data ?? []).length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={4}>
+                  <Text c="dimmed" size="sm">
+                    {t('common.nothingYet')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {(dates.data ?? []).map((d) => (
+              <Table.Tr key={d.id}>
+                <Table.Td>{label(d)}</Table.Td>
+                <Table.Td>{d.addedBy || '—'}</Table.Td>
+                <Table.Td>{formatDateTime(d.createdAt)}</Table.Td>
+                <Table.Td align="right">
+                  {canEdit && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('common.delete')}
+                      onClick={() => confirmIrreversible({ title: t('salesSettings.deleteTitle', { name: label(d) }), confirmLabel: t('common.delete'), onConfirm: () => remove.mutate({ id: d.id }) })}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { ZInvoiceSettingsInput, type TInvoiceSettings, type TInvoiceSettingsInput } from '../../../core/sales-settings/schema.ts';
+import { showDialog } from '../../app/dialogs.tsx';
+import { showFormError } from '../../app/forms.ts';
+import { trpc } from '../../app/trpc.ts';
+import { useCanEditMySales } from './use-can-edit.ts';
+
+const inputOf = ({ autoGenerate, companyName, registerNumber, address, prefix, startingNumber }: TInvoiceSettings): TInvoiceSettingsInput => ({
+  autoGenerate,
+  companyName,
+  registerNumber,
+  address,
+  prefix,
+  startingNumber,
+});
+
+/** Invoice settings: auto-generate, company details, prefix and starting number (leading zeros kept). */
+export function InvoiceSettingsCard({ invoice }: { invoice: TInvoiceSettings }) {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  const canEdit = useCanEditMySales();
+  const form = useForm<TInvoiceSettingsInput>({ initialValues: inputOf(invoice), validate: schemaResolver(ZInvoiceSettingsInput, { sync: true }) });
+  const save = trpc.orderSettings.updateInvoice.useMutation({
+    onSuccess: (saved) => {
+      utils.orderSettings.get.setData(undefined, saved);
+      form.setValues(inputOf(saved.invoice));
+      form.resetDirty(inputOf(saved.invoice));
+      showDialog('success', t('salesSettings.savedSettings'));
+    },
+    onError: (error) => showFormError(form, error),
+  });
+  const values = form.getValues();
+  const example = `${values.prefix}${values.startingNumber}`;
+  return (
+    <Card withBorder data-testid="invoice-settings">
+      <form onSubmit={form.onSubmit((input) => save.mutate(input))} noValidate>
+        <Stack>
+          <Title order={4}>{t('salesSettings.invoice.title')}</Title>
+          <Switch label={t('salesSettings.invoice.autoGenerate')} description={t('salesSettings.invoice.autoGenerateHint')} {...form.getInputProps('autoGenerate', { type: 'checkbox' })} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('salesSettings.invoice.companyName')} {...form.getInputProps('companyName')} />
+            <TextInput label={t('salesSettings.invoice.registerNumber')} {...form.getInputProps('registerNumber')} />
+          </SimpleGrid>
+          <Textarea label={t('salesSettings.invoice.address')} autosize minRows={2} {...form.getInputProps('address')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label={t('salesSettings.invoice.prefix')} {...form.getInputProps('prefix')} />
+            <TextInput
+              label={t('salesSettings.invoice.startingNumber')}
+              description={invoice.currentNumber ? t('salesSettings.invoice.current', { number: invoice.currentNumber }) : t('salesSettings.invoice.noneYet')}
+              inputMode="numeric"
+              {...form.getInputProps('startingNumber')}
+              data-testid="starting-number"
+            />
+          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            {t('salesSettings.invoice.example', { number: example })}
+          </Text>
+          {canEdit && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending}>
+                {t('common.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

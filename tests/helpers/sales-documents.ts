@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { runNextJob } from '../../core/jobs/runner.ts';
+import { resolveSession } from '../../core/auth/sessions.ts';
+import { baseContext, type Ctx } from '../../core/shared/context.ts';
+import type { TPlaceOrderInputRaw } from '../../core/checkout/schema.ts';
+import type { Runtime } from '../../server/runtime.ts';
+import { productForm, testRequest } from './fixtures.ts';
+import { placeOrder, seedShop, type SeededShop, type ShopSetup } from './orders.ts';
+
+const run = promisify(execFile);
+
+/** The text of a PDF as poppler's pdftotext reads it (-layout keeps a table's row on one line). */
+export async function pdfToText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'pdf-'));
+  const file = path.join(dir, 'doc.pdf');
+  await writeFile(file, pdf);
+  return (await run('pdftotext', ['-layout', file, '-'], { maxBuffer: 64 * 1024 * 1024 })).stdout;
+}
+
+/** How many pages a PDF has, as poppler's pdfinfo reads it. */
+export async function pdfPages(pdf: Buffer): Promise<number> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'pdf-'));
+  const file = path.join(dir, 'doc.pdf');
+  await writeFile(file, pdf);
+  return Number(/Pages:\s+(\d+)/.exec((await run('pdfinfo', [file])).stdout)?.[1]);
+}
+
+export interface SalesShop extends SeededShop {
+  /** A product with plenty of stock, for tests that place many orders: RM 12.50. */
+  mug: { id: string; sku: string };
+}
+
+/** A shop ready to sell with invoice settings; a mug with stock for many orders. */
+export async function salesShop(rt: Runtime, invoice: { autoGenerate?: boolean; prefix?: string; startingNumber?: string } = {}, setup: ShopSetup = {}): Promise<SalesShop> {
+  const shop = await seedShop(rt, setup);
+  const admin = shop.admin.caller;
+  await admin.orderSettings.updateInvoice({
+    autoGenerate: invoice.autoGenerate ?? true,
+    companyName: `${shop.name} Sdn Bhd`,
+    registerNumber: '201901000123',
+    address: '8 Jalan Ampang, 50450 Kuala Lumpur',
+    prefix: invoice.prefix ?? 'INV',
+    startingNumber: invoice.startingNumber ?? '00001',
+  });
+  const mug = await admin.products.create(productForm(shop.categoryId, { nameEn: 'Enamel mug', priceSen: 1250, stock: 100_000, weightGrams: 300, logistics: [{ logistic: 'delivery', enabled: true }, { logistic: 'self_pickup', enabled: true }] }));
+  return { ...shop, mug: { id: mug.id, sku: mug.sku } };
+}
+
+const payment = (amountSen: number) => ({ method: 'bank_transfer' as const, paidOn: new Date(), amountSen });
+
+/** An order placed through the storefront, then marked as paid (Payment Made, 2) by the merchant. */
+export async function paidOrder(rt: Runtime, shop: SeededShop, overrides: Partial<TPlaceOrderInputRaw> = {}) {
+  const placed = await placeOrder(rt, shop, overrides);
+  await shop.admin.caller.orders.markPaid({ id: placed.id, payment: payment(placed.totalSen) });
+  return placed;
+}
+
+/** A paid order whose payment is confirmed: Preparing to ship (4), ready to pack and ship. */
+export async function orderToShip(rt: Runtime, shop: SeededShop, overrides: Partial<TPlaceOrderInputRaw> = {}) {
+  const placed = await paidOrder(rt, shop, overrides);
+  await shop.admin.caller.orders.confirmPayment({ id: placed.id });
+  return placed;
+}
+
+/** The signed-in context of a token, as the server would build it. */
+export async function contextOf(rt: Runtime, token: string): Promise<Ctx> {
+  const session = await resolveSession(baseContext(rt.database, rt.env, testRequest()), token);
+  if (!session) throw new Error('no session');
+  return session.ctx;
+}
+
+/** Runs the merchant's queued jobs to their end, in this process. */
+export async function runJobs(rt: Runtime, merchantId: string): Promise<void> {
+  const base = baseContext(rt.database, rt.env, testRequest());
+  while (await runNextJob(base, () => {}, { merchantId }));
+}
