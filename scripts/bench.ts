@@ -5,7 +5,6 @@ export {};
 const BENCHES: Record<string, () => Promise<{ main(args: string[]): Promise<void> }>> = {
   'products-import': () => import('./bench/products-import.ts'),
   orders: () => import('./bench/orders.ts'),
-  'orders-list': () => import('./bench/orders-list.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);
