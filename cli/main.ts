@@ -6,6 +6,7 @@ import { registerDb } from './commands/db.ts';
 import { registerLogin } from './commands/login.ts';
 import { registerLogs } from './commands/logs.ts';
 import { registerMail } from './commands/mail.ts';
+import { registerMemberFiles } from './commands/members-files.ts';
 import { registerMerchants } from './commands/merchants.ts';
 import { registerOrders } from './commands/orders.ts';
 import { registerOrdersShip } from './commands/orders-ship.ts';
@@ -27,7 +28,7 @@ const program = new Command('merchant')
   // Set before the commands are added: they inherit it, and every usage error reaches the catch below.
   .exitOverride();
 
-for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail]) {
+for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles]) {
   register(program);
 }
 

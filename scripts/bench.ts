@@ -4,6 +4,7 @@ export {};
 
 const BENCHES: Record<string, () => Promise<{ main(args: string[]): Promise<void> }>> = {
   'products-import': () => import('./bench/products-import.ts'),
+  'members-import': () => import('./bench/members-import.ts'),
   orders: () => import('./bench/orders.ts'),
 };
 

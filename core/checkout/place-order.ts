@@ -1,6 +1,7 @@
 import { INVENTORY_PLATFORM } from '../catalogue/constants.ts';
 import { newId } from '../db/ids.ts';
 import { notify } from '../notifications/create.ts';
+import { checkoutMember, clearOrderedCartLines } from '../members/checkout-member.ts';
 import { ORDER_STATUS, type OrderStatusId } from '../orders/constants.ts';
 import { readOrderSettings, type TOrderSettings } from '../sales-settings/read.ts';
 import { additionalCharges, optionsForAddress, type OptionOffer, type ShippingOption, type ZoneRules } from '../shipping/calculator.ts';
@@ -197,7 +198,8 @@ export type OrderRows = ReturnType<typeof orderRows>;
 export function placeOrder(ctx: StorefrontCtx, input: TPlaceOrderInput): Promise<TPlacedOrder> {
   return withTransaction(ctx, async (tx) => {
     const settings = await readOrderSettings(tx.db, tx.merchantId);
-    if (settings.compulsoryMember && !input.memberId) throw fail('MEMBER_REQUIRED', M.memberRequired, 'memberId');
+    // Joining with the order makes the buyer a member, which is what compulsory membership asks.
+    if (settings.compulsoryMember && !input.memberId && !input.joinAsMember) throw fail('MEMBER_REQUIRED', M.memberRequired, 'memberId');
 
     const priced = await priceCart(tx, { items: input.items, memberId: input.memberId ?? null });
     if (!input.quotation && settings.minimumPriceSen > 0 && priced.netSen < settings.minimumPriceSen) {
@@ -206,15 +208,18 @@ export function placeOrder(ctx: StorefrontCtx, input: TPlaceOrderInput): Promise
     const delivery = await deliveryOf(tx, input, settings, priced);
     await checkDeliveryDate(tx, input, settings);
 
+    const memberId = await checkoutMember(tx, input);
+
     // The counter row is locked from here to commit, so numbers are unique and gap-free.
     const counter = await tx.db.orderSetting.update({ where: { merchantId: tx.merchantId }, data: { nextOrderNo: { increment: 1 } }, select: { nextOrderNo: true } });
     const orderNo = counter.nextOrderNo - 1;
-    const rows = orderRows({ merchantId: tx.merchantId, orderId: newId(), orderNo, placedAt: tx.now(), input, priced, delivery, settings });
+    const rows = orderRows({ merchantId: tx.merchantId, orderId: newId(), orderNo, placedAt: tx.now(), input: { ...input, memberId }, priced, delivery, settings });
     const { order } = rows;
     const status = order.status;
 
     await tx.db.order.create({ data: order, select: { id: true } });
     await tx.db.orderItem.createMany({ data: rows.items });
+    if (memberId) await clearOrderedCartLines(tx, memberId, rows.items);
 
     // A quotation is a question: its stock is taken only when it becomes an order.
     if (status === ORDER_STATUS.awaitingPayment) {
@@ -231,6 +236,7 @@ export function placeOrder(ctx: StorefrontCtx, input: TPlaceOrderInput): Promise
 
     return {
       id: order.id,
+      memberId,
       orderNo,
       status,
       shippingQuoted: order.shippingQuoted,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ORDER_LIMITS, ORDER_MESSAGES } from '../orders/constants.ts';
+import { ZAppliedCharges, ZOrderItemLine } from '../orders/schema.ts';
 import { DEFAULT_COUNTRY, MY_POSTCODE, MY_STATES, SHIPPING_MESSAGES } from '../shipping/constants.ts';
 import { ZLocalDate } from '../shared/time.ts';
+import { ZNewPassword } from '../auth/password-rules.ts';
+import { MEMBER_MESSAGES } from '../members/constants.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
 
 /** Limits of one checkout; not in the spec. */
@@ -82,8 +85,10 @@ export const ZPlaceOrderInput = z
     deliveryDate: ZLocalDate.nullish(),
     deliverySlot: ZDeliverySlot.nullish(),
     buyerNote: z.string().trim().max(ORDER_LIMITS.buyerNoteMaxChars, ORDER_MESSAGES.buyerNoteTooLong).default(''),
-    /** A member of the merchant's website (members come later: an opaque id for now). */
+    /** The signed-in member buying: an enabled member of the merchant (none: a guest). */
     memberId: z.string().trim().min(1).max(64).nullish(),
+    /** A guest who joins as a member with this order: a member is made from the buyer's name, e-mail and phone. */
+    joinAsMember: z.object({ password: ZNewPassword }).nullish(),
     referrer: ZReferrer.nullish(),
     /** Ask for a quotation instead of ordering: status 10, no stock taken, no payment due. */
     quotation: z.boolean().default(false),
@@ -93,12 +98,16 @@ export const ZPlaceOrderInput = z
     if (!o.selfPickup && !o.address) ctx.addIssue({ code: 'custom', path: ['address', 'line'], message: M.addressRequired });
     if (o.selfPickup && !o.pickupAddressId) ctx.addIssue({ code: 'custom', path: ['pickupAddressId'], message: M.pickupAddressRequired });
     if (o.deliverySlot && !o.deliveryDate) ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: M.deliveryDateRequired });
+    if (o.joinAsMember && o.memberId) ctx.addIssue({ code: 'custom', path: ['joinAsMember'], message: MEMBER_MESSAGES.joinWhileMember });
+    if (o.joinAsMember && !o.buyer.email) ctx.addIssue({ code: 'custom', path: ['buyer', 'email'], message: MEMBER_MESSAGES.joinEmailRequired });
   });
 export type TPlaceOrderInput = z.infer<typeof ZPlaceOrderInput>;
 export type TPlaceOrderInputRaw = z.input<typeof ZPlaceOrderInput>;
 
 export const ZPlacedOrder = z.object({
   id: z.string(),
+  /** The member the order belongs to (the new one when the buyer joined); null for a guest. */
+  memberId: z.string().nullable(),
   orderNo: z.number().int(),
   status: z.number().int(),
   shippingQuoted: z.boolean(),
@@ -108,7 +117,7 @@ export const ZPlacedOrder = z.object({
   salesTaxSen: z.number().int(),
   serviceTaxSen: z.number().int(),
   additionalChargeSen: z.number().int(),
-  additionalCharges: z.array(z.object({ name: z.string(), sen: z.number().int() })),
+  additionalCharges: ZAppliedCharges,
   commissionSen: z.number().int(),
   totalSen: z.number().int(),
   placedAt: z.date(),
@@ -116,13 +125,7 @@ export const ZPlacedOrder = z.object({
   items: z.array(
     z.object({
       productId: z.string(),
-      optionId: z.string().nullable(),
-      sku: z.string(),
-      name: z.string(),
-      options: z.string(),
-      qty: z.number().int(),
-      singlePriceSen: z.number().int(),
-      finalPriceSen: z.number().int(),
+      ...ZOrderItemLine.shape,
     }),
   ),
 });

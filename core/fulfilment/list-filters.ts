@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { containsText } from '../db/search.ts';
 import type { Ctx } from '../shared/context.ts';
 import { ZPageInput } from '../shared/pagination.ts';
-import { ZDateShortcut, ZLocalDate, shortcutRange, startOfLocalDay } from '../shared/time.ts';
+import { ZDateShortcut, ZLocalDate } from '../shared/time.ts';
+import { placedRange } from '../orders/list-query.ts';
 
 /**
  * What the sales lists of this area share: pages of 20/40/60/80, a search box, and a date
@@ -16,23 +17,9 @@ export const ZSalesListInput = ZPageInput.extend({
 });
 export type TSalesListInput = z.infer<typeof ZSalesListInput>;
 
-const nextDay = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-};
-
 /** The half-open range [gte, lt) the input asks for; a shortcut wins over days. */
 export function dateFilter(ctx: Ctx, input: Pick<TSalesListInput, 'shortcut' | 'from' | 'to'>): { gte?: Date; lt?: Date } | undefined {
-  if (input.shortcut) {
-    const { from, to } = shortcutRange(input.shortcut, ctx.now(), ctx.timeZone);
-    return { gte: from, lt: to };
-  }
-  if (!input.from && !input.to) return undefined;
-  return {
-    ...(input.from && { gte: startOfLocalDay(input.from, ctx.timeZone) }),
-    ...(input.to && { lt: startOfLocalDay(nextDay(input.to), ctx.timeZone) }),
-  };
+  return placedRange(ctx, input) ?? undefined;
 }
 
 /**

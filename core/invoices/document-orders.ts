@@ -1,5 +1,6 @@
 import type { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
 import type { DbClient } from '../db/database.ts';
+import { AMOUNTS_SELECT, BUYER_SELECT, SHIP_ADDRESS_SELECT } from '../orders/order-selects.ts';
 
 /** What a packing slip or an invoice prints of an order. Money in sen. */
 export interface DocumentOrder {
@@ -51,31 +52,16 @@ const orderSelect = {
   orderNo: true,
   placedAt: true,
   status: true,
-  buyerName: true,
-  buyerEmail: true,
-  buyerPhone: true,
+  ...BUYER_SELECT,
   billingAddress: true,
-  shipName: true,
+  ...SHIP_ADDRESS_SELECT,
   shipPhone: true,
-  shipAddress: true,
-  shipCity: true,
-  shipPostcode: true,
-  shipState: true,
-  shipCountry: true,
-  selfPickup: true,
   cod: true,
   shippingTitle: true,
   buyerNote: true,
-  subtotalSen: true,
-  voucherSen: true,
-  discountSen: true,
-  memberPointsSen: true,
-  shippingSen: true,
-  salesTaxSen: true,
-  serviceTaxSen: true,
+  ...AMOUNTS_SELECT,
   addOnSen: true,
   additionalCharges: true,
-  totalSen: true,
   invoiceNo: true,
   invoiceDate: true,
   items: { select: { name: true, options: true, sku: true, qty: true, singlePriceSen: true, finalPriceSen: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] },

@@ -6,7 +6,8 @@ import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { DocumentOrder, ShopHeader } from './document-orders.ts';
-import { drawInvoice, drawPackingSlip, openPdf, pdfText, shippingLines, totalLines } from './documents-pdf.ts';
+import { drawInvoice, drawPackingSlip, openPdf, shippingLines, totalLines } from './documents-pdf.ts';
+import { pdfFonts, unicodeFont } from './pdf-fonts.ts';
 
 const run = promisify(execFile);
 
@@ -108,9 +109,23 @@ describe('packing slips and invoices', () => {
     expect(text).toContain('Item number 120');
   });
 
-  it('print text the standard fonts lack as question marks, never as broken glyphs', () => {
-    expect(pdfText('Café Ayam 鸡饭')).toBe('Café Ayam ??');
-    expect(pdfText('a\u0007b\nc')).toBe('ab\nc');
+  it('print text the standard fonts lack as question marks when the machine has no Unicode font', () => {
+    const fonts = pdfFonts(openPdf('Test'), null);
+    expect(fonts.of('Café Ayam 鸡饭', 'regular')).toBe('Helvetica');
+    expect(fonts.printable('Café Ayam 鸡饭')).toBe('Café Ayam ??');
+    expect(fonts.printable('a\u0007b\nc')).toBe('ab\nc');
+  });
+
+  it('print Chinese names and items with the Unicode font, and Latin text with the standard fonts', async () => {
+    expect(unicodeFont(), 'a Unicode font (apt-get install fonts-wqy-microhei)').not.toBeNull();
+    const fonts = pdfFonts(openPdf('Test'));
+    expect(fonts.of('Aminah Yusof', 'bold')).toBe('Helvetica-Bold');
+    expect(fonts.of('陈美玲', 'bold')).toBe('Unicode');
+    const items = [{ name: '海南鸡饭 Hainanese chicken rice', options: '大份', sku: 'CR-1', qty: 2, singlePriceSen: 1250, finalPriceSen: 2500 }];
+    const text = await pdfToText(await render((doc) => drawInvoice(doc, shop, order({ buyerName: '陈美玲', shipName: '陈美玲', items }))));
+    expect(text).toContain('陈美玲');
+    expect(text).toContain('海南鸡饭 Hainanese chicken rice');
+    expect(text).toContain('大份');
   });
 
   it('show self pick-up instead of an address and leave out zero lines', () => {

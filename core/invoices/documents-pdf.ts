@@ -3,26 +3,19 @@ import { MY_STATES } from '../shipping/constants.ts';
 import { formatSen } from '../shared/money.ts';
 import { localDate } from '../shared/time.ts';
 import type { DocumentOrder, ShopHeader } from './document-orders.ts';
+import { pdfFonts, type PdfFonts } from './pdf-fonts.ts';
 
 export type PdfDoc = InstanceType<typeof PDFDocument>;
 
 const MARGIN = 40;
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 
 /**
  * A PDF written as it is drawn: each page goes out to the stream once the next one starts,
- * so a bill of hundreds of orders keeps memory flat. The 14 standard fonts need no embedding.
+ * so a bill of hundreds of orders keeps memory flat. Fonts: see pdf-fonts.ts.
  */
 export function openPdf(title: string): PdfDoc {
   return new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, bufferPages: false, compress: true, info: { Title: title, Producer: 'Merchant System' } });
 }
-
-/**
- * The standard fonts cover Latin-1 (WinAnsi): English and Malay print as written; other
- * characters print as '?'. Line breaks are kept, other control characters dropped.
- */
-export const pdfText = (text: string): string => text.replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, '').replace(/[^\n\u0020-\u007E\u00A0-\u00FF]/gu, '?');
 
 const stateName = (code: string) => (code in MY_STATES ? MY_STATES[code as keyof typeof MY_STATES].name : code);
 
@@ -40,11 +33,23 @@ interface Column {
   align?: 'left' | 'right';
 }
 
+type Style = 'regular' | 'bold';
+
 class Layout {
+  private readonly fonts: PdfFonts;
+
   constructor(
     readonly doc: PdfDoc,
     private readonly footer: string,
-  ) {}
+  ) {
+    this.fonts = pdfFonts(doc);
+  }
+
+  /** Sets the font for text in style and returns the text as that font prints it. */
+  private use(text: string, style: Style, size: number): string {
+    this.doc.font(this.fonts.of(text, style)).fontSize(size);
+    return this.fonts.printable(text);
+  }
 
   get left() {
     return MARGIN;
@@ -62,7 +67,8 @@ class Layout {
     const { margins } = this.doc.page;
     const bottom = margins.bottom;
     margins.bottom = 0;
-    this.doc.font(REGULAR).fontSize(8).fillColor('#666666').text(pdfText(this.footer), MARGIN, this.doc.page.height - MARGIN + 10, { width: this.right - MARGIN, align: 'center', lineBreak: false });
+    const footer = this.use(this.footer, 'regular', 8);
+    this.doc.fillColor('#666666').text(footer, MARGIN, this.doc.page.height - MARGIN + 10, { width: this.right - MARGIN, align: 'center', lineBreak: false });
     margins.bottom = bottom;
     this.doc.fillColor('black');
     this.doc.x = MARGIN;
@@ -76,11 +82,11 @@ class Layout {
     onNewPage?.();
   }
 
-  text(text: string, options: { font?: string; size?: number; x?: number; width?: number; align?: 'left' | 'right' | 'center' } = {}) {
+  text(text: string, options: { style?: Style; size?: number; x?: number; width?: number; align?: 'left' | 'right' | 'center' } = {}) {
     const { doc } = this;
-    doc.font(options.font ?? REGULAR).fontSize(options.size ?? 9);
+    const printable = this.use(text, options.style ?? 'regular', options.size ?? 9);
     const width = options.width ?? this.right - (options.x ?? MARGIN);
-    doc.text(pdfText(text), options.x ?? MARGIN, doc.y, { width, align: options.align ?? 'left' });
+    doc.text(printable, options.x ?? MARGIN, doc.y, { width, align: options.align ?? 'left' });
   }
 
   rule() {
@@ -96,8 +102,8 @@ class Layout {
     const top = doc.y;
     const draw = (block: { label: string; lines: string[] }, x: number) => {
       doc.y = top;
-      doc.font(BOLD).fontSize(9).text(pdfText(block.label), x, doc.y, { width: half });
-      doc.font(REGULAR).fontSize(9).text(pdfText(block.lines.join('\n') || '-'), x, doc.y, { width: half });
+      doc.text(this.use(block.label, 'bold', 9), x, doc.y, { width: half });
+      doc.text(this.use(block.lines.join('\n') || '-', 'regular', 9), x, doc.y, { width: half });
       return doc.y;
     };
     const a = draw(left, MARGIN);
@@ -113,34 +119,31 @@ class Layout {
     const scale = (this.right - MARGIN) / total;
     const widths = columns.map((c) => c.width * scale);
     const xs = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((s, w) => s + w, 0));
-    const drawRow = (cells: string[], font: string) => {
-      doc.font(font).fontSize(9);
-      const texts = cells.map(pdfText);
-      const height = Math.max(...texts.map((t, i) => doc.heightOfString(t, { width: widths[i]! - 4 })));
+    const drawRow = (cells: string[], style: Style) => {
+      const height = Math.max(...cells.map((t, i) => doc.heightOfString(this.use(t, style, 9), { width: widths[i]! - 4 })));
       this.ensure(height + 4, header);
       const top = doc.y;
-      doc.font(font).fontSize(9);
-      texts.forEach((t, i) => doc.text(t, xs[i]!, top, { width: widths[i]! - 4, align: columns[i]!.align ?? 'left' }));
+      cells.forEach((t, i) => doc.text(this.use(t, style, 9), xs[i]!, top, { width: widths[i]! - 4, align: columns[i]!.align ?? 'left' }));
       doc.x = MARGIN;
       doc.y = top + height + 4;
     };
     const header = () => {
       drawRow(
         columns.map((c) => c.title),
-        BOLD,
+        'bold',
       );
       this.rule();
     };
     header();
-    for (const row of rows) drawRow(row, REGULAR);
+    for (const row of rows) drawRow(row, 'regular');
     this.rule();
   }
 }
 
 function sellerBlock(layout: Layout, shop: ShopHeader, title: string) {
-  layout.text(title, { font: BOLD, size: 16, align: 'right' });
+  layout.text(title, { style: 'bold', size: 16, align: 'right' });
   layout.doc.y = MARGIN;
-  layout.text(shop.companyName, { font: BOLD, size: 12, width: 300 });
+  layout.text(shop.companyName, { style: 'bold', size: 12, width: 300 });
   if (shop.registerNumber) layout.text(`Registration No: ${shop.registerNumber}`, { width: 300 });
   if (shop.address) layout.text(shop.address, { width: 300 });
   layout.doc.moveDown(0.8);
@@ -174,10 +177,10 @@ export function drawPackingSlip(doc: PdfDoc, shop: ShopHeader, order: DocumentOr
     ],
     order.items.map((item) => [item.options ? `${item.name}\n${item.options}` : item.name, item.sku, String(item.qty)]),
   );
-  layout.text(`Total quantity: ${order.items.reduce((s, i) => s + i.qty, 0)}`, { font: BOLD, align: 'right' });
+  layout.text(`Total quantity: ${order.items.reduce((s, i) => s + i.qty, 0)}`, { style: 'bold', align: 'right' });
   if (order.buyerNote) {
     doc.moveDown(0.8);
-    layout.text('Buyer note', { font: BOLD });
+    layout.text('Buyer note', { style: 'bold' });
     layout.text(order.buyerNote);
   }
 }
@@ -235,10 +238,10 @@ export function drawInvoice(doc: PdfDoc, shop: ShopHeader, order: DocumentOrder)
   layout.ensure(lines.length * 13 + 4);
   const x = layout.right - 220;
   for (const [label, amount] of lines) {
-    const font = label === 'Total' ? BOLD : REGULAR;
+    const style = label === 'Total' ? 'bold' : 'regular';
     const top = doc.y;
-    layout.text(label, { font, x, width: 120 });
+    layout.text(label, { style, x, width: 120 });
     doc.y = top;
-    layout.text(amount, { font, x: x + 120, width: 100, align: 'right' });
+    layout.text(amount, { style, x: x + 120, width: 100, align: 'right' });
   }
 }

@@ -14,6 +14,8 @@ export const ZJobParams = z.object({
   /** Print jobs: the orders, in print order, and which documents of each. */
   orders: z.array(z.string()).optional(),
   documents: z.enum(DOCUMENT_SETS).optional(),
+  /** Member imports: the batch the new members are recorded under. */
+  batch: z.string().optional(),
   request: z.object({ ip: z.string(), userAgent: z.string() }).default({ ip: '', userAgent: '' }),
 });
 export type TJobParams = z.infer<typeof ZJobParams>;

@@ -14,6 +14,7 @@ import { firstError, plural } from './job-summary.ts';
 import { JOB_ACCESS, type TJobKind } from './schema.ts';
 import { runPrintJob } from '../fulfilment/print-job.ts';
 import { runMassShippingJob } from '../fulfilment/mass-shipping/mass-shipping-job.ts';
+import { runMemberExportJob, runMemberImportJob } from '../members/import/member-jobs.ts';
 
 export interface ClaimedJob {
   merchantId: string;
@@ -165,6 +166,8 @@ const RUNS: Record<TJobKind, (ctx: Ctx, job: ClaimedJob, beat: Heartbeat) => Pro
   'mass-update': (ctx, job) => runMassUpdateJob(ctx, job),
   'packaging-print': runPrintJob,
   'mass-shipping': runMassShippingJob,
+  'member-import': runMemberImportJob,
+  'member-export': runMemberExportJob,
 };
 
 /** Runs a claimed job to its end and records how it ended; a failure of the job never escapes. */

@@ -6,7 +6,9 @@ import { ZPageInput, zPage } from '../shared/pagination.ts';
 export const CATALOGUE_JOB_KINDS = ['product-import', 'product-export', 'mass-update'] as const;
 /** My Sales: the packaging bill and invoice PDFs, and mass shipping. */
 export const SALES_JOB_KINDS = ['packaging-print', 'mass-shipping'] as const;
-export const JOB_KINDS = [...CATALOGUE_JOB_KINDS, ...SALES_JOB_KINDS] as const;
+/** Members: the member import (CSV) and export. */
+export const MEMBER_JOB_KINDS = ['member-import', 'member-export'] as const;
+export const JOB_KINDS = [...CATALOGUE_JOB_KINDS, ...SALES_JOB_KINDS, ...MEMBER_JOB_KINDS] as const;
 export const JOB_STATUSES = ['queued', 'in_progress', 'completed', 'failed'] as const;
 export const IMPORT_MODES = ['create', 'update', 'upsert'] as const;
 export const FILE_FORMATS = ['csv', 'xlsx'] as const;
@@ -14,6 +16,7 @@ export const FILE_FORMATS = ['csv', 'xlsx'] as const;
 export type TJobKind = (typeof JOB_KINDS)[number];
 export type TCatalogueJobKind = (typeof CATALOGUE_JOB_KINDS)[number];
 export type TSalesJobKind = (typeof SALES_JOB_KINDS)[number];
+export type TMemberJobKind = (typeof MEMBER_JOB_KINDS)[number];
 
 /**
  * What a user must hold to run a job of each kind (the runner checks it again when the job
@@ -26,6 +29,9 @@ export const JOB_ACCESS = {
   // Printing changes nothing: whoever may see the sales screens may print.
   'packaging-print': { module: 'my_sales', level: 'view' },
   'mass-shipping': { module: 'my_sales', level: 'edit' },
+  'member-import': { module: 'my_sales', level: 'edit' },
+  // An export holds every member's e-mail, phone and birthday: only those who may edit members take one.
+  'member-export': { module: 'my_sales', level: 'edit' },
 } as const satisfies Record<TJobKind, { module: ModuleKey; level: Level }>;
 export type TJobStatus = (typeof JOB_STATUSES)[number];
 export type TImportMode = (typeof IMPORT_MODES)[number];

@@ -100,6 +100,8 @@ export const JOB_ACTION: Record<TJobKind, string> = {
   'mass-update': 'mass update',
   'packaging-print': 'print',
   'mass-shipping': 'mass shipping',
+  'member-import': 'member import',
+  'member-export': 'member export',
 };
 
 /** A queued job of ctx's merchant and user; the caller writes its user-log entry in the same transaction. */

@@ -9,7 +9,7 @@ import { ORDER_STATUS } from './constants.ts';
 import { transition } from './status.ts';
 import { loadState, moveOrder, stateOf, type StateRow } from './order-store.ts';
 import { loadOrderDetail } from './order-detail.ts';
-import { recordOrderSales } from './sales-months.ts';
+import { orderPaid, orderUnpaid } from './payment-events.ts';
 import { recordShipments } from './ship.ts';
 import {
   ZCancelInput,
@@ -74,7 +74,7 @@ export async function payOrder(tx: Ctx, row: StateRow, payment: z.output<typeof 
   });
   await commitWithheldStock(stockTx(tx), row.id);
   await assignInvoiceNumberIfAuto(stockTx(tx), row.id);
-  await recordOrderSales(tx, row.id, 1);
+  await orderPaid(tx, row.id);
 }
 
 export function markPaid(ctx: Ctx, raw: TMarkPaidInput): Promise<TOrderDetail> {
@@ -154,7 +154,7 @@ export async function cancelOrder(tx: Ctx, row: StateRow, remark: string, outOfS
   await moveOrder(tx, row, 'cancel', { cancelledAt: tx.now(), cancelRemark: remark, autoCancelAt: null });
   await releaseWithheldStock(stockTx(tx), row.id);
   if (outOfStockItemIds.length) await setItemsOutOfStock(tx, row.id, outOfStockItemIds);
-  if (wasPaid) await recordOrderSales(tx, row.id, -1);
+  if (wasPaid) await orderUnpaid(tx, row.id);
 }
 
 export function cancel(ctx: Ctx, raw: TCancelInput): Promise<TOrderDetail> {
@@ -167,6 +167,6 @@ export function refund(ctx: Ctx, raw: z.input<typeof ZRefundInput>): Promise<TOr
   const input = ZRefundInput.parse(raw);
   return orderAction(ctx, input.id, 'Refunded', async (tx, row) => {
     await moveOrder(tx, row, 'refund', { cancelRemark: input.remark });
-    await recordOrderSales(tx, row.id, -1);
+    await orderUnpaid(tx, row.id);
   });
 }

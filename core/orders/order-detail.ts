@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import type { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
 import { notFound } from '../shared/errors.ts';
 import type { Ctx } from '../shared/context.ts';
 import { orderStatusName, type OrderStatusId } from './constants.ts';
 import { courierName } from './couriers.ts';
+import { AMOUNTS_SELECT, BUYER_SELECT, SHIP_ADDRESS_SELECT } from './order-selects.ts';
 import { allowedActions } from './status.ts';
 import { statusesOf, stateOf, type OrderScope } from './order-store.ts';
-import type { TOrderDetail } from './schema.ts';
-
-const ZCharges = z.array(z.object({ name: z.string(), sen: z.number().int() }));
+import { ZAppliedCharges, type TOrderDetail } from './schema.ts';
 
 const DETAIL_SELECT = {
   id: true,
@@ -16,18 +14,10 @@ const DETAIL_SELECT = {
   status: true,
   shippingQuoted: true,
   memberId: true,
-  buyerName: true,
-  buyerEmail: true,
-  buyerPhone: true,
+  ...BUYER_SELECT,
   billingAddress: true,
-  shipName: true,
+  ...SHIP_ADDRESS_SELECT,
   shipPhone: true,
-  shipAddress: true,
-  shipCity: true,
-  shipPostcode: true,
-  shipState: true,
-  shipCountry: true,
-  selfPickup: true,
   pickupAddressId: true,
   cod: true,
   shippingOptionId: true,
@@ -37,17 +27,10 @@ const DETAIL_SELECT = {
   buyerNote: true,
   remarks: true,
   cancelRemark: true,
-  subtotalSen: true,
-  voucherSen: true,
-  discountSen: true,
-  memberPointsSen: true,
-  shippingSen: true,
-  salesTaxSen: true,
-  serviceTaxSen: true,
+  ...AMOUNTS_SELECT,
   addOnSen: true,
   additionalChargeSen: true,
   additionalCharges: true,
-  totalSen: true,
   weightGrams: true,
   referrerCode: true,
   referrerName: true,
@@ -80,7 +63,7 @@ const DETAIL_SELECT = {
 
 function parseCharges(text: string): { name: string; sen: number }[] {
   try {
-    const parsed = ZCharges.safeParse(JSON.parse(text));
+    const parsed = ZAppliedCharges.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];

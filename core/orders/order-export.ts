@@ -3,6 +3,7 @@ import { format } from 'date-fns/format';
 import type { Ctx } from '../shared/context.ts';
 import { orderStatusName, type OrderStatusId } from './constants.ts';
 import { courierName } from './couriers.ts';
+import { AMOUNTS_SELECT, BUYER_SELECT, SHIP_ADDRESS_SELECT } from './order-selects.ts';
 import { placedRange, statusIn } from './list-query.ts';
 import { ORDER_STATUSES } from './order-store.ts';
 import { ZOrderExportInput, type TOrderExportInput, type TOrderExportRow } from './schema.ts';
@@ -32,24 +33,9 @@ export async function exportOrdersPage(ctx: Ctx, raw: TOrderExportInput): Promis
       orderNo: true,
       placedAt: true,
       status: true,
-      buyerName: true,
-      buyerEmail: true,
-      buyerPhone: true,
-      shipName: true,
-      shipAddress: true,
-      shipCity: true,
-      shipPostcode: true,
-      shipState: true,
-      shipCountry: true,
-      selfPickup: true,
-      subtotalSen: true,
-      voucherSen: true,
-      discountSen: true,
-      memberPointsSen: true,
-      shippingSen: true,
-      salesTaxSen: true,
-      serviceTaxSen: true,
-      totalSen: true,
+      ...BUYER_SELECT,
+      ...SHIP_ADDRESS_SELECT,
+      ...AMOUNTS_SELECT,
       paidAt: true,
       invoiceNo: true,
       buyerNote: true,

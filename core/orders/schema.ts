@@ -83,9 +83,8 @@ export const ZOrderIdInput = z.object({ id: z.string().min(1) });
 
 // ---------------------------------------------------------------- detail
 
-export const ZOrderItemView = z.object({
-  id: z.string(),
-  productId: z.string().nullable(),
+/** An order line as the checkout priced it: what the detail and the placed order both show. */
+export const ZOrderItemLine = z.object({
   optionId: z.string().nullable(),
   sku: z.string(),
   name: z.string(),
@@ -93,6 +92,15 @@ export const ZOrderItemView = z.object({
   qty: z.number().int(),
   singlePriceSen: z.number().int(),
   finalPriceSen: z.number().int(),
+});
+
+/** The additional charges applied to an order, as stored ({ name, sen }[] in JSON). */
+export const ZAppliedCharges = z.array(z.object({ name: z.string(), sen: z.number().int() }));
+
+export const ZOrderItemView = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  ...ZOrderItemLine.shape,
   weightGrams: z.number().int(),
 });
 
@@ -164,7 +172,7 @@ export const ZOrderDetail = z.object({
     serviceTaxSen: z.number().int(),
     addOnSen: z.number().int(),
     additionalChargeSen: z.number().int(),
-    additionalCharges: z.array(z.object({ name: z.string(), sen: z.number().int() })),
+    additionalCharges: ZAppliedCharges,
     totalSen: z.number().int(),
   }),
   referrer: z.object({ code: z.string().nullable(), name: z.string(), commissionRateBp: z.number().int(), commissionSen: z.number().int() }),

@@ -1,4 +1,6 @@
 import type { ModuleKey } from '../permissions/modules.ts';
+import { MEMBER_IMPORT_LIMITS } from '../members/constants.ts';
+import { MEMBER_IMPORT_MESSAGES } from '../members/import/columns.ts';
 
 export interface UploadPolicy {
   maxBytes: number;
@@ -87,6 +89,16 @@ export const UPLOAD_POLICIES = {
     picture: false,
     tooLarge: 'The file is larger than 20 MB.',
     wrongType: 'Please upload a .csv or .xlsx file.',
+  },
+  // Members import from CSV only (the spec's "csv only"); the limits live with the other member constants.
+  'member-import': {
+    maxBytes: MEMBER_IMPORT_LIMITS.maxBytes,
+    types: [CSV],
+    module: 'my_sales',
+    public: false,
+    picture: false,
+    tooLarge: MEMBER_IMPORT_MESSAGES.tooLarge,
+    wrongType: MEMBER_IMPORT_MESSAGES.csvOnly,
   },
 } as const satisfies Record<string, UploadPolicy>;
 

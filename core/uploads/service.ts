@@ -57,12 +57,24 @@ async function* limited(source: AsyncIterable<Buffer>, policy: UploadPolicy, cou
   }
 }
 
+/**
+ * The head without a UTF-8 character its last chunk boundary cut in two (a CSV of Chinese or
+ * Malay names often has one there), which would otherwise decode as U+FFFD and fail as not text.
+ */
+function wholeCharacters(head: Buffer): Buffer {
+  let start = head.length - 1;
+  while (start > 0 && head.length - start < 4 && (head[start]! & 0xc0) === 0x80) start--;
+  const lead = head[start]!;
+  const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+  return head.length - start < length ? head.subarray(0, start) : head;
+}
+
 /** The type of a file from its first bytes; text with no other signature is CSV. */
 async function detectType(head: Buffer): Promise<{ mime: string; ext: string } | null> {
   const detected = await fileTypeFromBuffer(head);
   if (detected?.mime === 'application/zip' && isWorkbookZip(head)) return { mime: XLSX, ext: 'xlsx' };
   if (detected) return { mime: detected.mime, ext: detected.ext };
-  const text = head.length > 0 && !head.includes(0) && !head.toString('utf8').includes('\uFFFD');
+  const text = head.length > 0 && !head.includes(0) && !wholeCharacters(head).toString('utf8').includes('\uFFFD');
   return text ? { mime: CSV, ext: 'csv' } : null;
 }
 

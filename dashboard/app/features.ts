@@ -5,13 +5,16 @@ import { catalogueFeature } from '../features/catalogue/routes.ts';
 import { errorsFeature } from '../features/errors/routes.ts';
 import { fulfilmentFeature } from '../features/fulfilment/routes.ts';
 import { homeFeature } from '../features/home/routes.ts';
+import { loyaltyFeature } from '../features/loyalty/routes.ts';
+import { membersFeature } from '../features/members/routes.ts';
 import { ordersFeature } from '../features/orders/routes.ts';
+import { rewardStationFeature } from '../features/reward-station/routes.ts';
 import { salesSettingsFeature } from '../features/sales-settings/routes.ts';
 import { sellerDashboardFeature } from '../features/seller-dashboard/routes.ts';
 import { usersFeature } from '../features/users/routes.ts';
 
 /** Every built feature. A route that is not here is not registered: it goes to /404. */
-export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, sellerDashboardFeature, ordersFeature, fulfilmentFeature, salesSettingsFeature, accountFeature, errorsFeature];
+export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, accountFeature, errorsFeature];
 
 export const ROUTES: FeatureRoute[] = FEATURES.flatMap((f) => f.routes);
 export const MENU: MenuEntry[] = FEATURES.flatMap((f) => f.menu);

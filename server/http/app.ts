@@ -13,6 +13,7 @@ import type { Runtime } from '../runtime.ts';
 import { registerUploads } from './uploads.ts';
 import { registerJobFiles } from './job-files.ts';
 import { registerSalesFiles } from './sales-files.ts';
+import { registerMemberFiles } from './member-files.ts';
 import { registerDashboard } from './dashboard.ts';
 import { requestInfo } from './request-info.ts';
 
@@ -80,6 +81,7 @@ export async function buildServer(runtime: Runtime, options: ServerOptions = {})
   registerUploads(app, runtime);
   registerJobFiles(app, runtime);
   registerSalesFiles(app, runtime);
+  registerMemberFiles(app, runtime);
 
   const dashboardDir = options.dashboardDir === undefined ? dashboardDist : options.dashboardDir;
   if (dashboardDir && existsSync(path.join(dashboardDir, 'index.html'))) await registerDashboard(app, dashboardDir);

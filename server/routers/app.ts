@@ -7,9 +7,13 @@ import { homeRouter } from './home.ts';
 import { fulfilmentRouter } from './fulfilment.ts';
 import { invoicesRouter } from './invoices.ts';
 import { jobsRouter } from './jobs.ts';
+import { loyaltyRouter } from './loyalty.ts';
+import { memberFilesRouter } from './member-files.ts';
+import { membersRouter } from './members.ts';
 import { orderSettingsRouter } from './order-settings.ts';
 import { ordersRouter } from './orders.ts';
 import { quotationsRouter } from './quotations.ts';
+import { rewardStationRouter } from './reward-station.ts';
 import { rolesRouter } from './roles.ts';
 import { sellerDashboardRouter, sellerNotificationsRouter } from './seller-dashboard.ts';
 import { sessionsRouter } from './sessions.ts';
@@ -31,6 +35,9 @@ export const appRouter = router({
   tags: tagsRouter,
   home: homeRouter,
   jobs: jobsRouter,
+  loyalty: loyaltyRouter,
+  memberFiles: memberFilesRouter,
+  members: membersRouter,
   orderSettings: orderSettingsRouter,
   orders: ordersRouter,
   invoices: invoicesRouter,
@@ -43,6 +50,7 @@ export const appRouter = router({
   sellerDashboard: sellerDashboardRouter,
   sellerNotifications: sellerNotificationsRouter,
   account: accountRouter,
+  rewardStation: rewardStationRouter,
   roles: rolesRouter,
   sessions: sessionsRouter,
   siteKeys: siteKeysRouter,

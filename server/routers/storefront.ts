@@ -4,6 +4,8 @@ import { placeOrder } from '../../core/checkout/place-order.ts';
 import { quoteShipping } from '../../core/checkout/quote-shipping.ts';
 import { ZDeliveryDays, ZOrderLookup, ZOrderLookupInput, ZPlaceOrderInput, ZPlacedOrder, ZShippingQuote, ZShippingQuoteInput } from '../../core/checkout/schema.ts';
 import { router, storefrontProcedure } from '../trpc.ts';
+import { storefrontRewardsRouter } from './storefront-rewards.ts';
+import { storefrontMembersRouter } from './storefront-members.ts';
 
 /** The checkout API a merchant's own website or app calls with its site key (header x-site-key). */
 export const storefrontRouter = router({
@@ -11,4 +13,6 @@ export const storefrontRouter = router({
   deliveryDays: storefrontProcedure.output(ZDeliveryDays).query(({ ctx }) => listDeliveryDays(ctx.store)),
   placeOrder: storefrontProcedure.input(ZPlaceOrderInput).output(ZPlacedOrder).mutation(({ ctx, input }) => placeOrder(ctx.store, input)),
   orderStatus: storefrontProcedure.input(ZOrderLookupInput).output(ZOrderLookup).query(({ ctx, input }) => lookUpOrder(ctx.store, input)),
+  rewards: storefrontRewardsRouter,
+  members: storefrontMembersRouter,
 });

@@ -1,34 +1,21 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD } from '../helpers/fixtures.ts';
-import { orderToShip, paidOrder, pdfToText, salesShop, type SalesShop } from '../helpers/sales-documents.ts';
-import { launchBrowser, newVisitor, signIn, startApp, type App } from './harness.ts';
+import { orderToShip, paidOrder, pdfToText, salesShop } from '../helpers/sales-documents.ts';
+import { e2eWorld, newVisitor, signIn } from './harness.ts';
 
-let app: App;
-let browser: Browser;
-let shop: SalesShop;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  shop = await salesShop(app.rt);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const world = e2eWorld((rt) => salesShop(rt));
 
 describe('My Sales fulfilment screens', () => {
   it('prints the packaging bill of the selected orders and offers it for download', async () => {
-    const a = await orderToShip(app.rt, shop, { items: [{ productId: shop.mug.id, qty: 2 }] });
-    const b = await paidOrder(app.rt, shop, { items: [{ productId: shop.mug.id, qty: 1 }] });
-    const { context, page } = await newVisitor(browser);
-    await signIn(page, app.url, shop.admin.username, PASSWORD);
+    const a = await orderToShip(world.app.rt, world.shop, { items: [{ productId: world.shop.mug.id, qty: 2 }] });
+    const b = await paidOrder(world.app.rt, world.shop, { items: [{ productId: world.shop.mug.id, qty: 1 }] });
+    const { context, page } = await newVisitor(world.browser);
+    await signIn(page, world.app.url, world.shop.admin.username, PASSWORD);
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto(`${app.url}/mysales/packaging`);
+    await page.goto(`${world.app.url}/mysales/packaging`);
     await page.getByTestId('packaging-list').getByText(`#${a.orderNo}`).waitFor();
     await page.locator('thead input[type=checkbox]').first().check();
     await page.getByRole('button', { name: 'Print packaging bill' }).click();
@@ -45,11 +32,11 @@ describe('My Sales fulfilment screens', () => {
   });
 
   it('checks a mass shipping file on the delivery screen and shows its rejected rows', async () => {
-    const a = await orderToShip(app.rt, shop, { items: [{ productId: shop.mug.id, qty: 1 }] });
-    const { context, page } = await newVisitor(browser);
-    await signIn(page, app.url, shop.admin.username, PASSWORD);
+    const a = await orderToShip(world.app.rt, world.shop, { items: [{ productId: world.shop.mug.id, qty: 1 }] });
+    const { context, page } = await newVisitor(world.browser);
+    await signIn(page, world.app.url, world.shop.admin.username, PASSWORD);
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto(`${app.url}/mysales/delivery`);
+    await page.goto(`${world.app.url}/mysales/delivery`);
     await page.getByTestId('mass-shipping').waitFor();
     const csv = path.join(os.tmpdir(), `ship-${Date.now()}.csv`);
     writeFileSync(csv, `Order ID,Courier,Tracking Number\n${a.orderNo},jnt,\n`);
@@ -61,14 +48,14 @@ describe('My Sales fulfilment screens', () => {
   });
 
   it('lists invoices and shipped parcels', async () => {
-    const a = await orderToShip(app.rt, shop, { items: [{ productId: shop.mug.id, qty: 1 }] });
-    await shop.admin.caller.orders.markShipped({ id: a.id, courier: 'jnt', trackingNo: 'JT-E2E-1', shippedAt: new Date() });
-    const { context, page } = await newVisitor(browser);
-    await signIn(page, app.url, shop.admin.username, PASSWORD);
+    const a = await orderToShip(world.app.rt, world.shop, { items: [{ productId: world.shop.mug.id, qty: 1 }] });
+    await world.shop.admin.caller.orders.markShipped({ id: a.id, courier: 'jnt', trackingNo: 'JT-E2E-1', shippedAt: new Date() });
+    const { context, page } = await newVisitor(world.browser);
+    await signIn(page, world.app.url, world.shop.admin.username, PASSWORD);
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-    await page.goto(`${app.url}/mysales/invoice`);
+    await page.goto(`${world.app.url}/mysales/invoice`);
     await page.getByTestId(`invoice-pdf-${a.orderNo}`).waitFor();
-    await page.goto(`${app.url}/mysales/delivery/shipping-list`);
+    await page.goto(`${world.app.url}/mysales/delivery/shipping-list`);
     await page.getByTestId('shipping-list').getByText('JT-E2E-1').waitFor();
     await context.close();
   });

@@ -48,19 +48,24 @@ export async function signIn(page: Page, url: string, username: string, password
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-export interface E2eWorld {
+export interface E2eWorld<Shop = SeededMerchant> {
   app: App;
   browser: Browser;
-  shop: SeededMerchant;
+  shop: Shop;
 }
 
-/** For a test file: the server, a browser and a merchant, started before its tests and stopped after. */
-export function e2eWorld(): E2eWorld {
-  const world = {} as E2eWorld;
+/**
+ * For a test file: the server, a browser and a merchant (seedMerchant, or what seed makes),
+ * started before its tests and stopped after.
+ */
+export function e2eWorld(): E2eWorld;
+export function e2eWorld<Shop>(seed: (rt: Runtime) => Promise<Shop>): E2eWorld<Shop>;
+export function e2eWorld(seed: (rt: Runtime) => Promise<unknown> = seedMerchant): E2eWorld<unknown> {
+  const world = {} as E2eWorld<unknown>;
   beforeAll(async () => {
     world.app = await startApp();
     world.browser = await launchBrowser();
-    world.shop = await seedMerchant(world.app.rt);
+    world.shop = await seed(world.app.rt);
   });
   afterAll(async () => {
     await world.browser?.close();

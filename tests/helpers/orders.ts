@@ -1,5 +1,6 @@
 import type { TPlaceOrderInputRaw, TPlacedOrder } from '../../core/checkout/schema.ts';
 import type { RequestInfo } from '../../core/shared/context.ts';
+import { DEFAULT_CHECKOUT_SETTINGS } from '../../core/sales-settings/defaults.ts';
 import type { TCheckoutSettingsInputRaw } from '../../core/sales-settings/schema.ts';
 import { createCaller, type Caller } from '../../server/caller.ts';
 import type { Runtime } from '../../server/runtime.ts';
@@ -17,20 +18,7 @@ export function storefrontCaller(rt: Runtime, siteKey: string, request: RequestI
 }
 
 /** Checkout settings that leave every rule off: no minimum, no taxes, no charges, no auto-cancel; self pick-up on. */
-export const OPEN_CHECKOUT: TCheckoutSettingsInputRaw = {
-  minimumPriceSen: 0,
-  fasterCheckout: false,
-  whatsappCheckout: false,
-  selfPickup: true,
-  productReview: true,
-  showPrice: true,
-  compulsoryMember: false,
-  autoCancelMinutes: null,
-  additionalCharges: [],
-  lowQuantityAlert: 0,
-  salesTaxBp: 0,
-  serviceTaxBp: 0,
-};
+export const OPEN_CHECKOUT: TCheckoutSettingsInputRaw = { ...DEFAULT_CHECKOUT_SETTINGS, selfPickup: true };
 
 export interface SeededShop extends SeededMerchant {
   /** The whole site key (shown once on creation) and its row id. */

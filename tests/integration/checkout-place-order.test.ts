@@ -7,10 +7,17 @@ import { testRuntime } from '../helpers/runtime.ts';
 
 let rt: Runtime;
 let shop: SeededShop;
+/** A member of shop (checkout refuses a memberId that is not one). */
+let memberId: string;
+
+/** A member of s, signed up through its website. */
+const signUpMember = async (s: SeededShop) =>
+  (await s.storefront.storefront.members.signUp({ name: 'Aminah Yusof', email: `member-${s.merchantId}@buyer.test`, password: 'Member#2026' })).id;
 
 beforeAll(async () => {
   rt = await testRuntime();
   shop = await seedShop(rt);
+  memberId = await signUpMember(shop);
 });
 afterAll(() => rt.close());
 
@@ -27,7 +34,7 @@ describe('placeOrder: the order it writes', () => {
         { productId: shop.cap.id, optionId: shop.cap.redOptionId, qty: 1 },
       ],
       buyerNote: 'Please ring the bell',
-      memberId: 'member-42',
+      memberId,
     });
     expect(order).toMatchObject({ status: 7, shippingQuoted: true, subtotalSen: 2 * 2990 + 1500, shippingSen: 800, totalSen: 7480 + 800, autoCancelAt: null });
     const row = await orderRow(shop, order.id);
@@ -49,7 +56,7 @@ describe('placeOrder: the order it writes', () => {
       selfPickup: false,
       cod: false,
       buyerNote: 'Please ring the bell',
-      memberId: 'member-42',
+      memberId,
       subtotalSen: 7480,
       shippingSen: 800,
       totalSen: 8280,
@@ -200,8 +207,9 @@ describe('placeOrder: the buyer', () => {
   it('with compulsory member checkout, refuses a guest and takes a member', async () => {
     const members = await seedShop(rt, { checkout: { compulsoryMember: true } });
     expect(await attempt(members, {})).toMatchObject({ code: 'BAD_REQUEST', message: 'Please sign in as a member to check out.', field: 'memberId' });
-    const order = await placeOrder(rt, members, { memberId: 'm-1' });
-    expect((await orderRow(members, order.id)).memberId).toBe('m-1');
+    const member = await signUpMember(members);
+    const order = await placeOrder(rt, members, { memberId: member });
+    expect((await orderRow(members, order.id)).memberId).toBe(member);
   });
 
   it('enforces the minimum checkout price on the items, and 0 turns it off', async () => {

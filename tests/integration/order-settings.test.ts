@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../core/orders/constants.ts';
+import { DEFAULT_CHECKOUT_SETTINGS } from '../../core/sales-settings/defaults.ts';
 import { readOrderSettings } from '../../core/sales-settings/read.ts';
 import { SALES_SETTINGS_MESSAGES as M, type TCheckoutSettingsInputRaw } from '../../core/sales-settings/schema.ts';
 import { SHIPPING_MESSAGES } from '../../core/shipping/constants.ts';
@@ -18,21 +19,7 @@ const db = () => rt.database.client;
 
 const invoiceForm = (startingNumber: string) => ({ autoGenerate: true, companyName: 'Kedai Maju Sdn Bhd', registerNumber: '201901000001', address: '1 Jalan Maju', prefix: 'INV-', startingNumber });
 
-const checkoutForm = (overrides: Partial<TCheckoutSettingsInputRaw> = {}): TCheckoutSettingsInputRaw => ({
-  minimumPriceSen: 0,
-  fasterCheckout: false,
-  whatsappCheckout: false,
-  selfPickup: false,
-  productReview: true,
-  showPrice: true,
-  compulsoryMember: false,
-  autoCancelMinutes: null,
-  additionalCharges: [],
-  lowQuantityAlert: 0,
-  salesTaxBp: 0,
-  serviceTaxBp: 0,
-  ...overrides,
-});
+const checkoutForm = (overrides: Partial<TCheckoutSettingsInputRaw> = {}): TCheckoutSettingsInputRaw => ({ ...DEFAULT_CHECKOUT_SETTINGS, ...overrides });
 
 describe('order settings', () => {
   let shop: SeededMerchant;
@@ -43,7 +30,7 @@ describe('order settings', () => {
   it('start from the defaults', async () => {
     const settings = await shop.admin.caller.orderSettings.get();
     expect(settings.invoice).toMatchObject({ autoGenerate: true, prefix: 'INV', startingNumber: '00001', currentNumber: null, nextInvoiceNo: 'INV00001' });
-    expect(settings.checkout).toMatchObject({ minimumPriceSen: 0, autoCancelMinutes: null, additionalCharges: [], salesTaxBp: 0 });
+    expect(settings.checkout).toMatchObject(DEFAULT_CHECKOUT_SETTINGS);
     expect(settings.timeSlots).toEqual({ slotStart: '09:00', slotEnd: '18:00', slotIntervalMinutes: 0, slotDaysAhead: 7 });
   });
 

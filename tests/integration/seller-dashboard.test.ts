@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../core/notifications/create.ts';
+import { DEFAULT_CHECKOUT_SETTINGS } from '../../core/sales-settings/defaults.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, asToken, expectOneLog, productForm, rejection, seedCategory, seedMerchant, seedSubUser, testRequest, uniqueName, type SeededMerchant } from '../helpers/fixtures.ts';
 import { placeOrder as checkout, seedShop } from '../helpers/orders.ts';
@@ -141,20 +142,7 @@ describe('out-of-stock products', () => {
   });
 
   const setAlert = (lowQuantityAlert: number) =>
-    shop.admin.caller.orderSettings.updateCheckout({
-      minimumPriceSen: 0,
-      fasterCheckout: false,
-      whatsappCheckout: false,
-      selfPickup: false,
-      productReview: true,
-      showPrice: true,
-      compulsoryMember: false,
-      autoCancelMinutes: null,
-      additionalCharges: [],
-      lowQuantityAlert,
-      salesTaxBp: 0,
-      serviceTaxBp: 0,
-    });
+    shop.admin.caller.orderSettings.updateCheckout({ ...DEFAULT_CHECKOUT_SETTINGS, lowQuantityAlert });
 
   it('list limited stock at 0, or at or under the low quantity alert, products and options alike', async () => {
     const caller = shop.admin.caller;
@@ -212,20 +200,7 @@ describe('out-of-stock products', () => {
     await other.admin.caller.products.create(
       productForm(category, { nameEn: 'Cap', variants: [{ name: 'Colour', options: [0, 1, 2].map((stock) => ({ name: `C${stock}`, sku: uniqueName('C-'), priceSen: 900, stock })) }] }),
     );
-    await other.admin.caller.orderSettings.updateCheckout({
-      minimumPriceSen: 0,
-      fasterCheckout: false,
-      whatsappCheckout: false,
-      selfPickup: false,
-      productReview: true,
-      showPrice: true,
-      compulsoryMember: false,
-      autoCancelMinutes: null,
-      additionalCharges: [],
-      lowQuantityAlert: 3,
-      salesTaxBp: 0,
-      serviceTaxBp: 0,
-    });
+    await other.admin.caller.orderSettings.updateCheckout({ ...DEFAULT_CHECKOUT_SETTINGS, lowQuantityAlert: 3 });
     const first = await other.admin.caller.sellerDashboard.stockAlerts({ page: 1, pageSize: 20 });
     const second = await other.admin.caller.sellerDashboard.stockAlerts({ page: 2, pageSize: 20 });
     expect([first.total, first.items.length, second.items.length]).toEqual([26, 20, 6]);

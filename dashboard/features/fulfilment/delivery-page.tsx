@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,11 +11,10 @@ import { trpc } from '../../app/trpc.ts';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { FileDrop } from '../../components/file-drop.tsx';
 import { formatMoney, useDateTime } from '../../components/format.ts';
-import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { useUploader } from '../../components/use-uploader.ts';
-import { DateRangeFilter } from '../../components/list/date-range-filter.tsx';
 import { DATE_FILTER_KEYS, salesListInput } from './sales-list-input.ts';
+import { SalesListScreen, orderColumn, statusColumn } from './sales-list-screen.tsx';
 import { SalesJobPanel } from './sales-job-panel.tsx';
 import { useSalesJob } from './use-sales-job.ts';
 
@@ -27,7 +26,13 @@ function MassShipping({ onShipped }: { onShipped: () => void }) {
   const [dryRun, setDryRun] = useState(true);
   const { job, follow } = useSalesJob();
   const start = trpc.fulfilment.startMassShipping.useMutation({ onSuccess: follow, onError: showError });
-  const { upload, uploading } = useUploader('mass-shipping', (uploaded) => start.mutate({ uploadId: uploaded.id, dryRun }));
+  // Kept so a clean dry run can be followed by the real run of the same file, without picking it again.
+  const [uploadId, setUploadId] = useState<string | null>(null);
+  const { upload, uploading } = useUploader('mass-shipping', (uploaded) => {
+    setUploadId(uploaded.id);
+    start.mutate({ uploadId: uploaded.id, dryRun });
+  });
+  const checkedClean = job?.status === 'completed' && job.dryRun && uploadId !== null;
   const shippedId = job?.status === 'completed' && !job.dryRun ? job.id : null;
   const [refreshed, setRefreshed] = useState<string | null>(null);
   if (shippedId && refreshed !== shippedId) {
@@ -50,6 +55,13 @@ function MassShipping({ onShipped }: { onShipped: () => void }) {
         <Checkbox label={t('fulfilment.delivery.dryRun')} checked={dryRun} onChange={(e) => setDryRun(e.currentTarget.checked)} />
         <FileDrop purpose="mass-shipping" onDrop={upload} title={t('fulfilment.delivery.dropFile')} icon={<IconFileSpreadsheet size={32} />} loading={uploading || start.isPending} testId="mass-shipping-drop" />
         {job && <SalesJobPanel job={job} />}
+        {checkedClean && (
+          <Group>
+            <Button leftSection={<IconTruck size={16} />} loading={start.isPending} onClick={() => start.mutate({ uploadId, dryRun: false })} data-testid="ship-checked-file">
+              {t('fulfilment.delivery.shipCheckedFile')}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Card>
   );
@@ -65,34 +77,21 @@ export default function DeliveryPage() {
   const list = trpc.fulfilment.delivery.useQuery({ ...salesListInput(control.params), tab: control.params.tab as (typeof TABS)[number] });
   return (
     <Stack>
-      <ListScreen<TDeliveryRow>
+      <SalesListScreen<TDeliveryRow>
         testId="delivery-list"
         title={t('fulfilment.delivery.title')}
         control={control}
         tabs={TABS.map((tab) => ({ value: tab, label: t(`fulfilment.delivery.tabs.${tab}`) }))}
-        searchPlaceholder={t('fulfilment.searchPlaceholder')}
-        dateShortcuts
-        filters={<DateRangeFilter control={control} label={t('fulfilment.dateRange')} />}
         toolbar={
           <Button variant="default" component={Link} to="/mysales/delivery/shipping-list" leftSection={<IconTruck size={16} />}>
             {t('menu.shippingList')}
           </Button>
         }
-        records={list.data?.items}
-        total={list.data?.total ?? 0}
-        fetching={list.isFetching}
+        list={list}
         idAccessor="orderId"
         storeColumnsKey="delivery-columns"
         columns={[
-          {
-            accessor: 'orderNo',
-            title: t('fulfilment.fields.order'),
-            render: (r) => (
-              <Anchor component={Link} to={`/mysales/order/${r.orderId}`}>
-                #{r.orderNo}
-              </Anchor>
-            ),
-          },
+          orderColumn(t('fulfilment.fields.order')),
           { accessor: 'placedAt', title: t('fulfilment.fields.placedAt'), render: (r) => dateTime(r.placedAt) },
           {
             accessor: 'shipTo',
@@ -109,7 +108,7 @@ export default function DeliveryPage() {
           { accessor: 'shippingTitle', title: t('fulfilment.fields.shipping'), toggleable: true },
           { accessor: 'weightGrams', title: t('fulfilment.fields.weight'), textAlign: 'right', toggleable: true, render: (r) => `${(r.weightGrams / 1000).toFixed(2)} kg` },
           { accessor: 'totalSen', title: t('fulfilment.fields.total'), textAlign: 'right', render: (r) => `${formatMoney(r.totalSen)}${r.cod ? ' (COD)' : ''}` },
-          { accessor: 'status', title: t('fulfilment.fields.status'), render: (r) => t(`orders.status.${r.status}`) },
+          statusColumn(t('fulfilment.fields.status'), (status) => t(`orders.status.${status}`)),
           { accessor: 'trackingNo', title: t('fulfilment.fields.tracking'), render: (r) => (r.trackingNo ? `${courierName(r.courier ?? '')} ${r.trackingNo}` : '—') },
         ]}
       />

@@ -1,14 +1,12 @@
-import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPackagingRow } from '../../../core/fulfilment/schema.ts';
 import { showError } from '../../app/dialogs.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { formatMoney, useDateTime } from '../../components/format.ts';
-import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
-import { DateRangeFilter } from '../../components/list/date-range-filter.tsx';
 import { DATE_FILTER_KEYS, salesListInput } from './sales-list-input.ts';
+import { SalesListScreen, orderColumn, statusColumn } from './sales-list-screen.tsx';
 import { SalesJobPanel } from './sales-job-panel.tsx';
 import { useSalesJob } from './use-sales-job.ts';
 
@@ -24,17 +22,12 @@ export default function PackagingPage() {
   const print = trpc.fulfilment.print.useMutation({ onSuccess: follow, onError: showError });
   return (
     <Stack>
-      <ListScreen<TPackagingRow>
+      <SalesListScreen<TPackagingRow>
         testId="packaging-list"
         title={t('fulfilment.packaging.title')}
         control={control}
         tabs={TABS.map((tab) => ({ value: tab, label: t(`fulfilment.packaging.tabs.${tab}`) }))}
-        searchPlaceholder={t('fulfilment.searchPlaceholder')}
-        dateShortcuts
-        filters={<DateRangeFilter control={control} label={t('fulfilment.dateRange')} />}
-        records={list.data?.items}
-        total={list.data?.total ?? 0}
-        fetching={list.isFetching}
+        list={list}
         idAccessor="orderId"
         storeColumnsKey="packaging-columns"
         bulkActions={[
@@ -42,15 +35,7 @@ export default function PackagingPage() {
           { label: t('fulfilment.packaging.printInvoices'), run: (rows) => print.mutate({ documents: 'invoices', orderIds: rows.map((r) => r.orderId) }) },
         ]}
         columns={[
-          {
-            accessor: 'orderNo',
-            title: t('fulfilment.fields.order'),
-            render: (r) => (
-              <Anchor component={Link} to={`/mysales/order/${r.orderId}`}>
-                #{r.orderNo}
-              </Anchor>
-            ),
-          },
+          orderColumn(t('fulfilment.fields.order')),
           { accessor: 'placedAt', title: t('fulfilment.fields.placedAt'), render: (r) => dateTime(r.placedAt) },
           { accessor: 'buyerName', title: t('fulfilment.fields.buyer') },
           {
@@ -67,7 +52,7 @@ export default function PackagingPage() {
           },
           { accessor: 'items', title: t('fulfilment.fields.items'), textAlign: 'right' },
           { accessor: 'totalSen', title: t('fulfilment.fields.total'), textAlign: 'right', render: (r) => formatMoney(r.totalSen) },
-          { accessor: 'status', title: t('fulfilment.fields.status'), render: (r) => t(`orders.status.${r.status}`) },
+          statusColumn(t('fulfilment.fields.status'), (status) => t(`orders.status.${status}`)),
           { accessor: 'invoiceNo', title: t('fulfilment.fields.invoiceNo'), toggleable: true, render: (r) => r.invoiceNo ?? '—' },
         ]}
       />

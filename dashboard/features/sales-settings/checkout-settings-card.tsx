@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Button, Card, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Card, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZCheckoutSettingsInput, type TCheckoutSettingsInput, type TCheckoutSettingsInputRaw } from '../../../core/sales-settings/schema.ts';
-import { showDialog } from '../../app/dialogs.tsx';
 import { showFormError } from '../../app/forms.ts';
 import { trpc } from '../../app/trpc.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
+import { SaveActions } from '../../components/save-actions.tsx';
 import { AdditionalChargesInput } from './additional-charges-input.tsx';
 import { useCanEditMySales } from './use-can-edit.ts';
+import { useSettingsSaved } from './use-settings-saved.ts';
 
 const UNITS = { minutes: 1, hours: 60, days: 24 * 60 } as const;
 type Unit = keyof typeof UNITS;
@@ -21,16 +22,12 @@ const SWITCHES = ['fasterCheckout', 'whatsappCheckout', 'selfPickup', 'productRe
 /** Checkout settings: minimum price, switches, auto-cancel, header, additional charges, low quantity alert, e-mail and taxes. */
 export function CheckoutSettingsCard({ checkout }: { checkout: TCheckoutSettingsInput }) {
   const { t } = useTranslation();
-  const utils = trpc.useUtils();
+  const settingsSaved = useSettingsSaved();
   const canEdit = useCanEditMySales();
   const form = useForm<TCheckoutSettingsInputRaw>({ initialValues: checkout, validate: schemaResolver(ZCheckoutSettingsInput, { sync: true }) });
   const [unit, setUnit] = useState<Unit>(unitOf(checkout.autoCancelMinutes));
   const save = trpc.orderSettings.updateCheckout.useMutation({
-    onSuccess: (saved) => {
-      utils.orderSettings.get.setData(undefined, saved);
-      form.resetDirty(saved.checkout);
-      showDialog('success', t('salesSettings.savedSettings'));
-    },
+    onSuccess: (saved) => settingsSaved(saved, () => form.resetDirty(saved.checkout)),
     onError: (error) => showFormError(form, error),
   });
   const values = form.getValues();
@@ -124,13 +121,7 @@ export function CheckoutSettingsCard({ checkout }: { checkout: TCheckoutSettings
             <NumberInput label={t('salesSettings.checkout.salesTax')} suffix="%" min={0} max={100} decimalScale={2} {...percentProps('salesTaxBp')} />
             <NumberInput label={t('salesSettings.checkout.serviceTax')} suffix="%" min={0} max={100} decimalScale={2} {...percentProps('serviceTaxBp')} />
           </SimpleGrid>
-          {canEdit && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
-          )}
+          <SaveActions canSave={canEdit} saving={save.isPending} />
         </Stack>
       </form>
     </Card>

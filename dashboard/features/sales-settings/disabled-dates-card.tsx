@@ -7,6 +7,7 @@ import { ZDisabledDateInput } from '../../../core/shipping/settings-schema.ts';
 import { confirmIrreversible, showError } from '../../app/dialogs.tsx';
 import { showFormError } from '../../app/forms.ts';
 import { trpc } from '../../app/trpc.ts';
+import { CardTable } from '../../components/card-table.tsx';
 import { useDateTime } from '../../components/format.ts';
 import { useCanEditMySales } from './use-can-edit.ts';
 
@@ -63,46 +64,30 @@ export function DisabledDatesCard() {
             </Group>
           </form>
         )}
-        <Table striped data-testid="disabled-dates">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('salesSettings.dates.date')}</Table.Th>
-              <Table.Th>{t('salesSettings.dates.addedBy')}</Table.Th>
-              <Table.Th>{t('salesSettings.dates.addedOn')}</Table.Th>
-              <Table.Th />
+        <CardTable
+          testId="disabled-dates"
+          headings={[t('salesSettings.dates.date'), t('salesSettings.dates.addedBy'), t('salesSettings.dates.addedOn'), null]}
+          records={dates.data}
+          row={(d) => (
+            <Table.Tr key={d.id}>
+              <Table.Td>{label(d)}</Table.Td>
+              <Table.Td>{d.addedBy || '—'}</Table.Td>
+              <Table.Td>{formatDateTime(d.createdAt)}</Table.Td>
+              <Table.Td align="right">
+                {canEdit && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('common.delete')}
+                    onClick={() => confirmIrreversible({ title: t('salesSettings.deleteTitle', { name: label(d) }), confirmLabel: t('common.delete'), onConfirm: () => remove.mutate({ id: d.id }) })}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                )}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(dates.data ?? []).length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="dimmed" size="sm">
-                    {t('common.nothingYet')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {(dates.data ?? []).map((d) => (
-              <Table.Tr key={d.id}>
-                <Table.Td>{label(d)}</Table.Td>
-                <Table.Td>{d.addedBy || '—'}</Table.Td>
-                <Table.Td>{formatDateTime(d.createdAt)}</Table.Td>
-                <Table.Td align="right">
-                  {canEdit && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('common.delete')}
-                      onClick={() => confirmIrreversible({ title: t('salesSettings.deleteTitle', { name: label(d) }), confirmLabel: t('common.delete'), onConfirm: () => remove.mutate({ id: d.id }) })}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          )}
+        />
       </Stack>
     </Card>
   );

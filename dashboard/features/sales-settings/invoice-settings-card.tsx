@@ -1,11 +1,12 @@
-import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZInvoiceSettingsInput, type TInvoiceSettings, type TInvoiceSettingsInput } from '../../../core/sales-settings/schema.ts';
-import { showDialog } from '../../app/dialogs.tsx';
 import { showFormError } from '../../app/forms.ts';
 import { trpc } from '../../app/trpc.ts';
+import { SaveActions } from '../../components/save-actions.tsx';
 import { useCanEditMySales } from './use-can-edit.ts';
+import { useSettingsSaved } from './use-settings-saved.ts';
 
 const inputOf = ({ autoGenerate, companyName, registerNumber, address, prefix, startingNumber }: TInvoiceSettings): TInvoiceSettingsInput => ({
   autoGenerate,
@@ -19,16 +20,15 @@ const inputOf = ({ autoGenerate, companyName, registerNumber, address, prefix, s
 /** Invoice settings: auto-generate, company details, prefix and starting number (leading zeros kept). */
 export function InvoiceSettingsCard({ invoice }: { invoice: TInvoiceSettings }) {
   const { t } = useTranslation();
-  const utils = trpc.useUtils();
+  const settingsSaved = useSettingsSaved();
   const canEdit = useCanEditMySales();
   const form = useForm<TInvoiceSettingsInput>({ initialValues: inputOf(invoice), validate: schemaResolver(ZInvoiceSettingsInput, { sync: true }) });
   const save = trpc.orderSettings.updateInvoice.useMutation({
-    onSuccess: (saved) => {
-      utils.orderSettings.get.setData(undefined, saved);
-      form.setValues(inputOf(saved.invoice));
-      form.resetDirty(inputOf(saved.invoice));
-      showDialog('success', t('salesSettings.savedSettings'));
-    },
+    onSuccess: (saved) =>
+      settingsSaved(saved, () => {
+        form.setValues(inputOf(saved.invoice));
+        form.resetDirty(inputOf(saved.invoice));
+      }),
     onError: (error) => showFormError(form, error),
   });
   const values = form.getValues();
@@ -57,13 +57,7 @@ export function InvoiceSettingsCard({ invoice }: { invoice: TInvoiceSettings }) 
           <Text size="sm" c="dimmed">
             {t('salesSettings.invoice.example', { number: example })}
           </Text>
-          {canEdit && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
-          )}
+          <SaveActions canSave={canEdit} saving={save.isPending} />
         </Stack>
       </form>
     </Card>

@@ -1,14 +1,16 @@
-import { Alert, Anchor, Breadcrumbs, Button, Card, Center, Checkbox, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, Title, ActionIcon } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, Title, ActionIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CHARGE_FORMS_BY_TYPE, SHIPPING_TYPES, type TShippingType } from '../../../core/shipping/constants.ts';
 import type { TShippingOptionRow } from '../../../core/shipping/settings-schema.ts';
 import { showDialog } from '../../app/dialogs.tsx';
 import { showFormError } from '../../app/forms.ts';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
+import { SaveActions } from '../../components/save-actions.tsx';
+import { ShippingEditFrame } from './shipping-edit-frame.tsx';
 import { blankOption, optionInput, optionValues, validateOption, type OptionFormValues } from './option-form-values.ts';
 import { TitleInputs } from './title-inputs.tsx';
 import { useCanEditMySales } from './use-can-edit.ts';
@@ -169,16 +171,7 @@ function OptionForm({ option, zoneId }: { option: TShippingOptionRow | null; zon
             <ChargeFields form={form} />
           </Stack>
         </Card>
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={LIST}>
-            {t('common.cancel')}
-          </Button>
-          {canEdit && (
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t('common.save')}
-            </Button>
-          )}
-        </Group>
+        <SaveActions canSave={canEdit} saving={create.isPending || update.isPending} cancelTo={LIST} />
       </Stack>
     </form>
   );
@@ -191,26 +184,13 @@ export default function OptionEditPage() {
   const [search] = useSearchParams();
   const adding = sid === 'new';
   const option = trpc.shippingOptions.get.useQuery({ id: sid }, { enabled: !adding, staleTime: Infinity, gcTime: 0 });
-  let content;
-  if (adding) content = <OptionForm option={null} zoneId={search.get('zone') ?? ''} />;
-  else if (option.error) content = <Alert color="red">{errorInfo(option.error).message}</Alert>;
-  else if (!option.data)
-    content = (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
-  else content = <OptionForm key={option.data.id} option={option.data} zoneId={option.data.zoneId} />;
   return (
-    <Stack>
-      <Breadcrumbs>
-        <Anchor component={Link} to={LIST}>
-          {t('menu.shippingSettings')}
-        </Anchor>
-        <Text>{t(adding ? 'salesSettings.options.add' : 'salesSettings.options.edit')}</Text>
-      </Breadcrumbs>
-      <Title order={2}>{t(adding ? 'salesSettings.options.add' : 'salesSettings.options.edit')}</Title>
-      {content}
-    </Stack>
+    <ShippingEditFrame
+      title={t(adding ? 'salesSettings.options.add' : 'salesSettings.options.edit')}
+      back={LIST}
+      adding={adding}
+      query={option}
+      form={(row) => (row ? <OptionForm key={row.id} option={row} zoneId={row.zoneId} /> : <OptionForm option={null} zoneId={search.get('zone') ?? ''} />)}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmIrreversible, showError } from '../../app/dialogs.tsx';
 import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { CardTable } from '../../components/card-table.tsx';
 import { useDateTime } from '../../components/format.ts';
 
 /**
@@ -60,60 +61,44 @@ export function SiteKeyCard() {
             </Stack>
           </Alert>
         )}
-        <Table striped data-testid="site-keys">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('storefront.siteKeys.key')}</Table.Th>
-              <Table.Th>{t('storefront.siteKeys.createdOn')}</Table.Th>
-              <Table.Th>{t('storefront.siteKeys.status')}</Table.Th>
-              <Table.Th />
+        <CardTable
+          testId="site-keys"
+          headings={[t('storefront.siteKeys.key'), t('storefront.siteKeys.createdOn'), t('storefront.siteKeys.status'), null]}
+          records={keys.data}
+          row={(key) => (
+            <Table.Tr key={key.id}>
+              <Table.Td>
+                <Code>{key.hint}</Code>
+              </Table.Td>
+              <Table.Td>{formatDateTime(key.createdAt)}</Table.Td>
+              <Table.Td>
+                {key.revokedAt ? (
+                  <Badge color="gray">{t('storefront.siteKeys.revokedOn', { at: formatDateTime(key.revokedAt) })}</Badge>
+                ) : (
+                  <Badge color="green">{t('storefront.siteKeys.active')}</Badge>
+                )}
+              </Table.Td>
+              <Table.Td align="right">
+                {canEdit && !key.revokedAt && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() =>
+                      confirmIrreversible({
+                        title: t('storefront.siteKeys.revokeTitle', { hint: key.hint }),
+                        confirmLabel: t('storefront.siteKeys.revoke'),
+                        onConfirm: () => revoke.mutate({ id: key.id }),
+                      })
+                    }
+                  >
+                    {t('storefront.siteKeys.revoke')}
+                  </Button>
+                )}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(keys.data ?? []).length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={4}>
-                  <Text c="dimmed" size="sm">
-                    {t('common.nothingYet')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {(keys.data ?? []).map((key) => (
-              <Table.Tr key={key.id}>
-                <Table.Td>
-                  <Code>{key.hint}</Code>
-                </Table.Td>
-                <Table.Td>{formatDateTime(key.createdAt)}</Table.Td>
-                <Table.Td>
-                  {key.revokedAt ? (
-                    <Badge color="gray">{t('storefront.siteKeys.revokedOn', { at: formatDateTime(key.revokedAt) })}</Badge>
-                  ) : (
-                    <Badge color="green">{t('storefront.siteKeys.active')}</Badge>
-                  )}
-                </Table.Td>
-                <Table.Td align="right">
-                  {canEdit && !key.revokedAt && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() =>
-                        confirmIrreversible({
-                          title: t('storefront.siteKeys.revokeTitle', { hint: key.hint }),
-                          confirmLabel: t('storefront.siteKeys.revoke'),
-                          onConfirm: () => revoke.mutate({ id: key.id }),
-                        })
-                      }
-                    >
-                      {t('storefront.siteKeys.revoke')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          )}
+        />
       </Stack>
     </Card>
   );

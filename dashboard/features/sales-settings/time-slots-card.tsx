@@ -1,25 +1,22 @@
-import { Alert, Button, Card, Group, Loader, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Loader, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZTimeSlotSettingsInput, type TTimeSlotSettingsInput } from '../../../core/sales-settings/schema.ts';
 import { deliveryTimeSlots } from '../../../core/shipping/delivery-days.ts';
-import { showDialog } from '../../app/dialogs.tsx';
 import { showFormError } from '../../app/forms.ts';
 import { errorInfo, trpc } from '../../app/trpc.ts';
+import { SaveActions } from '../../components/save-actions.tsx';
 import { useCanEditMySales } from './use-can-edit.ts';
+import { useSettingsSaved } from './use-settings-saved.ts';
 
 function TimeSlotsForm({ initialValues }: { initialValues: TTimeSlotSettingsInput }) {
   const { t } = useTranslation();
-  const utils = trpc.useUtils();
+  const settingsSaved = useSettingsSaved();
   const canEdit = useCanEditMySales();
   const form = useForm<TTimeSlotSettingsInput>({ initialValues, validate: schemaResolver(ZTimeSlotSettingsInput, { sync: true }) });
   const save = trpc.orderSettings.updateTimeSlots.useMutation({
-    onSuccess: (saved) => {
-      utils.orderSettings.get.setData(undefined, saved);
-      form.resetDirty(saved.timeSlots);
-      showDialog('success', t('salesSettings.savedSettings'));
-    },
+    onSuccess: (saved) => settingsSaved(saved, () => form.resetDirty(saved.timeSlots)),
     onError: (error) => showFormError(form, error),
   });
   const values = form.getValues();
@@ -37,13 +34,7 @@ function TimeSlotsForm({ initialValues }: { initialValues: TTimeSlotSettingsInpu
         <Text size="sm" c="dimmed" data-testid="slot-preview">
           {preview.length ? t('salesSettings.slots.preview', { slots: preview.map((s) => `${s.start}–${s.end}`).join(', ') }) : t('salesSettings.slots.none')}
         </Text>
-        {canEdit && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        )}
+        <SaveActions canSave={canEdit} saving={save.isPending} />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Alert, Anchor, Breadcrumbs, Button, Card, Center, Group, Loader, MultiSelect, Select, Stack, Switch, TagsInput, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Card, MultiSelect, Select, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY, MY_STATES, MY_STATE_CODES } from '../../../core/shipping/constants.ts';
 import { isKnownPostcode, isPostcodeFormat } from '../../../core/shipping/postcodes.ts';
@@ -9,8 +9,10 @@ import { ZShippingZoneInput, type TShippingZoneInput } from '../../../core/shipp
 import type { TShippingZoneRow } from '../../../core/shipping/settings-schema.ts';
 import { showDialog } from '../../app/dialogs.tsx';
 import { showFormError } from '../../app/forms.ts';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
+import { SaveActions } from '../../components/save-actions.tsx';
 import { countryOptions } from './countries.ts';
+import { ShippingEditFrame } from './shipping-edit-frame.tsx';
 import { useCanEditMySales } from './use-can-edit.ts';
 
 const LIST = '/mysales/shipping-setting';
@@ -98,16 +100,7 @@ function ZoneForm({ zone }: { zone: TShippingZoneRow | null }) {
             />
           </Stack>
         </Card>
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={LIST}>
-            {t('common.cancel')}
-          </Button>
-          {canEdit && (
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {t('common.save')}
-            </Button>
-          )}
-        </Group>
+        <SaveActions canSave={canEdit} saving={create.isPending || update.isPending} cancelTo={LIST} />
       </Stack>
     </form>
   );
@@ -119,26 +112,13 @@ export default function ZoneEditPage() {
   const zid = useParams().zid ?? '';
   const adding = zid === 'new';
   const zone = trpc.shippingZones.get.useQuery({ id: zid }, { enabled: !adding, staleTime: Infinity, gcTime: 0 });
-  let content;
-  if (adding) content = <ZoneForm zone={null} />;
-  else if (zone.error) content = <Alert color="red">{errorInfo(zone.error).message}</Alert>;
-  else if (!zone.data)
-    content = (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
-  else content = <ZoneForm key={zone.data.id} zone={zone.data} />;
   return (
-    <Stack>
-      <Breadcrumbs>
-        <Anchor component={Link} to={LIST}>
-          {t('menu.shippingSettings')}
-        </Anchor>
-        <Text>{t(adding ? 'salesSettings.zones.add' : 'salesSettings.zones.edit')}</Text>
-      </Breadcrumbs>
-      <Title order={2}>{t(adding ? 'salesSettings.zones.add' : 'salesSettings.zones.edit')}</Title>
-      {content}
-    </Stack>
+    <ShippingEditFrame
+      title={t(adding ? 'salesSettings.zones.add' : 'salesSettings.zones.edit')}
+      back={LIST}
+      adding={adding}
+      query={zone}
+      form={(row) => (row ? <ZoneForm key={row.id} zone={row} /> : <ZoneForm zone={null} />)}
+    />
   );
 }

@@ -11,6 +11,10 @@ import { seedJobs, type JobFixtures } from './seed/jobs.ts';
 import { seedOrders, type OrderFixtures } from './seed/orders.ts';
 import { seedFulfilment, type FulfilmentFixtures } from './seed/fulfilment.ts';
 import { seedSalesSettings, type SalesSettingsFixtures } from './seed/sales-settings.ts';
+import { seedLoyalty, type LoyaltyFixtures } from './seed/loyalty.ts';
+import { seedMemberFiles, type MemberFileFixtures } from './seed/member-files.ts';
+import { seedRewardStation, type RewardStationFixtures } from './seed/reward-station.ts';
+import { seedMembers, type MemberFixtures } from './seed/members.ts';
 
 /** Records of merchant A that merchant B's calls reach for. Every text carries A's marker. */
 export interface TenantFixtures {
@@ -29,6 +33,10 @@ export interface TenantFixtures {
   checkout: CheckoutFixtures;
   orders: OrderFixtures;
   fulfilment: FulfilmentFixtures;
+  loyalty: LoyaltyFixtures;
+  memberFiles: MemberFileFixtures;
+  rewardStation: RewardStationFixtures;
+  members: MemberFixtures;
   /** A's ids and marker: none may appear in anything B receives. */
   secrets: string[];
 }
@@ -53,6 +61,10 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
   const checkout = await seedCheckout(signedIn!.ctx, marker, catalogue, salesSettings.shippingOptionId);
   const orders = await seedOrders(signedIn!.ctx, marker, catalogue, salesSettings.shippingOptionId);
   const fulfilment = await seedFulfilment(signedIn!.ctx, marker, catalogue, salesSettings.shippingOptionId);
+  const loyalty = await seedLoyalty(signedIn!.ctx, marker);
+  const rewardStation = await seedRewardStation(signedIn!.ctx, marker, loyalty);
+  const memberFiles = await seedMemberFiles(signedIn!.ctx, marker);
+  const members = await seedMembers(signedIn!.ctx, marker, catalogue, salesSettings.shippingOptionId);
   const fixtures: TenantFixtures = {
     merchantId: shop.merchantId,
     marker,
@@ -68,8 +80,12 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     checkout,
     orders,
     fulfilment,
+    loyalty,
+    memberFiles,
+    rewardStation,
+    members,
     secrets: [],
   };
-  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment)];
+  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles)];
   return { shop, fixtures };
 }

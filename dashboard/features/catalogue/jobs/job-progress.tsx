@@ -6,7 +6,7 @@ import { ErrorFileButton } from './error-file-button.tsx';
 import { JobStatusBadge } from './job-status-badge.tsx';
 import { isRunning } from './use-followed-job.ts';
 
-const OUTCOME: Record<TJobKind, string> = { 'mass-update': 'massUpdate', 'product-import': 'import', 'product-export': 'export', 'packaging-print': 'print', 'mass-shipping': 'massShipping' };
+const OUTCOME: Record<TJobKind, string> = { 'mass-update': 'massUpdate', 'product-import': 'import', 'product-export': 'export', 'packaging-print': 'print', 'mass-shipping': 'massShipping', 'member-import': 'import', 'member-export': 'export' };
 
 /** The words for how a job ended; a dry run is a check, not an import. */
 const outcomeKey = (job: TJob) => `catalogue.jobs.outcome.${job.dryRun ? 'check' : OUTCOME[job.kind]}`;

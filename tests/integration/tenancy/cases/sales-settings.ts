@@ -1,23 +1,11 @@
+import { DEFAULT_CHECKOUT_SETTINGS } from '../../../../core/sales-settings/defaults.ts';
 import type { IsolationCase } from '../isolation-cases.ts';
 import type { TenantFixtures } from '../world.ts';
 
 const zoneForm = { name: 'Intruder zone', stateCodes: ['JHR'], postcodes: [] };
 const optionOfA = (a: TenantFixtures) => ({ titleEn: 'Intruder courier', zoneId: a.salesSettings.shippingZoneId, type: 'free_shipping' });
 const pickupForm = { titleEn: 'Intruder shop', countryCode: 'MY', address: '2 Jalan Lain', name: 'Intruder' };
-const checkoutForm = (categoryId: string) => ({
-  minimumPriceSen: 0,
-  fasterCheckout: false,
-  whatsappCheckout: false,
-  selfPickup: false,
-  productReview: true,
-  showPrice: true,
-  compulsoryMember: false,
-  autoCancelMinutes: null,
-  additionalCharges: [{ conditionType: 4, categoryId, charge: { kind: 'percent', percent: 5 } }],
-  lowQuantityAlert: 0,
-  salesTaxBp: 0,
-  serviceTaxBp: 0,
-});
+const checkoutForm = (categoryId: string) => ({ ...DEFAULT_CHECKOUT_SETTINGS, additionalCharges: [{ conditionType: 4, categoryId, charge: { kind: 'percent', percent: 5 } }] });
 
 /** Order settings, shipping zones and options, self pick-up, disabled delivery dates, the seller dashboard and its notifications. */
 export const salesSettingsCases: Record<string, IsolationCase> = {

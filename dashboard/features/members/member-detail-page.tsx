@@ -1,0 +1,235 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TMemberDetail } from '../../../core/members/schema.ts';
+import { showError } from '../../app/dialogs.tsx';
+import { useSession } from '../../app/session.tsx';
+import { errorInfo, trpc } from '../../app/trpc.ts';
+import { formatMoney, useDateTime } from '../../components/format.ts';
+import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
+import { MemberStatusBadge, MemberTypeBadges } from './member-badges.tsx';
+import { MemberFormModal } from './member-form-modal.tsx';
+
+function Field({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value === '' || value === null ? '—' : value}</Text>
+    </div>
+  );
+}
+
+function Profile({ member }: { member: TMemberDetail }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const address = [member.shipAddress, member.shipPostcode, member.shipCity, member.shipState, member.shipCountry].filter(Boolean).join(', ');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="member-profile">
+      <Field label={t('members.fields.memberNo')} value={`#${member.memberNo}`} />
+      <Field label={t('members.fields.name')} value={member.name} />
+      <Field label={t('members.fields.email')} value={member.email} />
+      <Field label={t('members.fields.emailVerified')} value={t(member.emailVerified ? 'members.detail.yes' : 'members.detail.no')} />
+      <Field label={t('members.fields.phone')} value={member.phone} />
+      <Field label={t('members.fields.gender')} value={member.gender ? t(`members.gender.${member.gender}`) : ''} />
+      <Field label={t('members.fields.dateOfBirth')} value={member.dateOfBirth} />
+      <Field label={t('members.fields.password')} value={t(member.hasPassword ? 'members.detail.passwordSet' : 'members.detail.passwordNotSet')} />
+      <Field label={t('members.fields.source')} value={t(`members.sources.${member.source}`)} />
+      <Field label={t('members.fields.importBatch')} value={member.importBatch} />
+      <Field label={t('members.fields.joinedAt')} value={dateTime(member.joinedAt)} />
+      <Field label={t('members.fields.lastLoginAt')} value={member.lastLoginAt ? dateTime(member.lastLoginAt) : ''} />
+      <Field label={t('members.fields.paidOrders')} value={member.paidOrderCount} />
+      <Field label={t('members.fields.paidTotal')} value={formatMoney(member.paidTotalSen)} />
+      <Field label={t('members.fields.lastPaidAt')} value={member.lastPaidAt ? dateTime(member.lastPaidAt) : ''} />
+      <Field label={t('members.fields.shipAddress')} value={address} />
+      <Field label={t('members.fields.billingAddress')} value={member.billingAddress} />
+    </SimpleGrid>
+  );
+}
+
+function Purchases({ member }: { member: TMemberDetail }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  if (member.orders.length === 0) return <Text c="dimmed">{t('members.detail.noOrders')}</Text>;
+  return (
+    <Stack gap="xs">
+      <Table striped data-testid="member-orders">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('orders.fields.orderNo')}</Table.Th>
+            <Table.Th>{t('orders.fields.placedAt')}</Table.Th>
+            <Table.Th>{t('orders.fields.items')}</Table.Th>
+            <Table.Th ta="right">{t('orders.charges.total')}</Table.Th>
+            <Table.Th>{t('orders.fields.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {member.orders.map((o) => (
+            <Table.Tr key={o.id}>
+              <Table.Td>
+                <Anchor component={Link} to={`/mysales/order/${o.id}`}>
+                  #{o.orderNo}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{dateTime(o.placedAt)}</Table.Td>
+              <Table.Td>{o.itemCount}</Table.Td>
+              <Table.Td ta="right">{formatMoney(o.totalSen)}</Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={o.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {member.orderCount > member.orders.length && <Text size="sm" c="dimmed">{t('members.detail.latestOf', { shown: member.orders.length, count: member.orderCount })}</Text>}
+    </Stack>
+  );
+}
+
+function Cart({ member }: { member: TMemberDetail }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  if (member.cart.length === 0) return <Text c="dimmed">{t('members.detail.emptyCart')}</Text>;
+  return (
+    <Table striped data-testid="member-cart">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('members.detail.product')}</Table.Th>
+          <Table.Th>{t('members.detail.option')}</Table.Th>
+          <Table.Th ta="right">{t('members.detail.quantity')}</Table.Th>
+          <Table.Th>{t('members.detail.addedAt')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {member.cart.map((line) => (
+          <Table.Tr key={`${line.productId}/${line.optionId}`}>
+            <Table.Td>{line.productName || t('members.detail.productGone')}</Table.Td>
+            <Table.Td>{line.optionLabel || '—'}</Table.Td>
+            <Table.Td ta="right">{line.quantity}</Table.Td>
+            <Table.Td>{dateTime(line.addedAt)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function Visits({ member }: { member: TMemberDetail }) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  if (member.visits.length === 0) return <Text c="dimmed">{t('members.detail.noVisits')}</Text>;
+  return (
+    <Stack gap="xs">
+      <Table striped data-testid="member-visits">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('members.detail.visitedAt')}</Table.Th>
+            <Table.Th ta="right">{t('members.detail.stay')}</Table.Th>
+            <Table.Th>{t('members.detail.seo')}</Table.Th>
+            <Table.Th>{t('members.detail.visitSource')}</Table.Th>
+            <Table.Th>{t('members.detail.url')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {member.visits.map((v) => (
+            <Table.Tr key={v.id}>
+              <Table.Td>{dateTime(v.visitedAt)}</Table.Td>
+              <Table.Td ta="right">{t('members.detail.seconds', { count: v.staySeconds })}</Table.Td>
+              <Table.Td>{v.seo || '—'}</Table.Td>
+              <Table.Td>{t(`members.visitSources.${v.source}`)}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }}>{v.url}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {member.visitCount > member.visits.length && <Text size="sm" c="dimmed">{t('members.detail.latestOf', { shown: member.visits.length, count: member.visitCount })}</Text>}
+    </Stack>
+  );
+}
+
+/** /mysales/member/{uid}: the member's profile, purchase history, cart and visit actions; edit and enable or hide. */
+export default function MemberDetailPage() {
+  const { t } = useTranslation();
+  const id = useParams().uid ?? '';
+  const canEdit = useSession().can('my_sales', 'edit');
+  const utils = trpc.useUtils();
+  const member = trpc.members.get.useQuery({ id });
+  const update = trpc.members.update.useMutation();
+  const setStatus = trpc.members.setStatus.useMutation();
+  const [editing, setEditing] = useState(false);
+  const refresh = (data: TMemberDetail) => {
+    utils.members.get.setData({ id }, data);
+    void utils.members.list.invalidate();
+  };
+
+  if (member.error) return <Alert color="red">{errorInfo(member.error).message}</Alert>;
+  if (!member.data)
+    return (
+      <Center h={200}>
+        <Loader />
+      </Center>
+    );
+  const m = member.data;
+  return (
+    <Stack>
+      <Anchor component={Link} to="/mysales/member">
+        {t('members.detail.back')}
+      </Anchor>
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Title order={2}>
+            #{m.memberNo} {m.name}
+          </Title>
+          <MemberStatusBadge status={m.status} />
+          <MemberTypeBadges types={m.types} />
+        </Group>
+        {canEdit && (
+          <Group gap="sm">
+            <Switch
+              label={t('members.detail.enabled')}
+              checked={m.status === 1}
+              disabled={setStatus.isPending}
+              data-testid="member-status-toggle"
+              onChange={(e) => setStatus.mutateAsync({ id, status: e.currentTarget.checked ? 1 : 2 }).then(refresh, showError)}
+            />
+            <Button variant="default" onClick={() => setEditing(true)}>
+              {t('members.detail.edit')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Card withBorder>
+        <Tabs defaultValue="profile">
+          <Tabs.List mb="md">
+            <Tabs.Tab value="profile">{t('members.detail.profile')}</Tabs.Tab>
+            <Tabs.Tab value="orders">{`${t('members.detail.purchases')} (${m.orderCount})`}</Tabs.Tab>
+            <Tabs.Tab value="cart">{`${t('members.detail.cart')} (${m.cart.length})`}</Tabs.Tab>
+            <Tabs.Tab value="visits">{`${t('members.detail.visits')} (${m.visitCount})`}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="profile">
+            <Profile member={m} />
+          </Tabs.Panel>
+          <Tabs.Panel value="orders">
+            <Purchases member={m} />
+          </Tabs.Panel>
+          <Tabs.Panel value="cart">
+            <Cart member={m} />
+          </Tabs.Panel>
+          <Tabs.Panel value="visits">
+            <Visits member={m} />
+          </Tabs.Panel>
+        </Tabs>
+      </Card>
+      {editing && (
+        <MemberFormModal
+          member={m}
+          save={async (values) => refresh(await update.mutateAsync({ id, ...values }))}
+          onClose={() => setEditing(false)}
+          onSaved={() => setEditing(false)}
+        />
+      )}
+    </Stack>
+  );
+}

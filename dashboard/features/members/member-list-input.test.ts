@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { memberListInput } from './member-list-input.ts';
+
+const params = (filters: Record<string, string>, search = '') => ({ page: 2, pageSize: 40 as const, search, tab: '', shortcut: null, filters });
+
+describe('memberListInput', () => {
+  it('passes a known type, a status and the search', () => {
+    expect(memberListInput(params({ type: 'top_buyer', status: '2' }, 'siti'))).toEqual({ page: 2, pageSize: 40, status: 2, type: 'top_buyer', search: 'siti' });
+  });
+
+  it('ignores unknown types and statuses', () => {
+    expect(memberListInput(params({ type: 'vip', status: '7' }))).toEqual({ page: 2, pageSize: 40, status: 0 });
+  });
+});

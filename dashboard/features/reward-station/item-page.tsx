@@ -1,0 +1,182 @@
+import { Alert, Anchor, Breadcrumbs, Button, Card, Center, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AVAILABILITY_IDS, REWARD_LIMITS } from '../../../core/reward-station/constants.ts';
+import { ZRewardItemInput, type TRewardItem } from '../../../core/reward-station/schema.ts';
+import { showDialog } from '../../app/dialogs.tsx';
+import { showFormError } from '../../app/forms.ts';
+import { useSession } from '../../app/session.tsx';
+import { errorInfo, trpc } from '../../app/trpc.ts';
+import { BLANK_ITEM, formValuesOf, toItemInput, type ItemFormValues } from './item-form-values.ts';
+import { STATION_PATH } from './routes.ts';
+
+function useTimeZone() {
+  return useSession().user?.timeZone ?? 'Asia/Kuala_Lumpur';
+}
+
+/** What the item's limit has given so far. */
+function ItemCounts({ item }: { item: TRewardItem }) {
+  const { t } = useTranslation();
+  const cells = [
+    [t('rewardStation.item.redeemed'), item.redeemed],
+    [t('rewardStation.item.pending'), item.pending],
+    [t('rewardStation.item.remaining'), item.remaining ?? t('rewardStation.item.noLimit')],
+  ] as const;
+  return (
+    <Card withBorder data-testid="item-counts">
+      <SimpleGrid cols={3}>
+        {cells.map(([label, value]) => (
+          <Stack key={label} gap={0}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={700}>{value}</Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+function ItemForm({ item }: { item: TRewardItem | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const timeZone = useTimeZone();
+  const canEdit = useSession().can('loyalty_and_rewards', 'edit');
+  const tiers = trpc.rewardStation.tierOptions.useQuery();
+  const create = trpc.rewardStation.createItem.useMutation();
+  const update = trpc.rewardStation.updateItem.useMutation();
+  const form = useForm<ItemFormValues>({
+    initialValues: item ? formValuesOf(item, timeZone) : BLANK_ITEM,
+    // The server's schema, on the values as they will be sent.
+    validate: (values) => {
+      const parsed = ZRewardItemInput.safeParse(toItemInput(values, timeZone));
+      if (parsed.success) return {};
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+      return errors;
+    },
+  });
+  const submit = form.onSubmit(async (values) => {
+    const input = ZRewardItemInput.parse(toItemInput(values, timeZone));
+    try {
+      const saved = item ? await update.mutateAsync({ id: item.id, item: input }) : await create.mutateAsync(input);
+      showDialog('success', t('rewardStation.item.saved', { name: saved.name }));
+      await utils.rewardStation.invalidate();
+      void navigate(STATION_PATH);
+    } catch (error) {
+      showFormError(form, error);
+    }
+  });
+  const note = form.getValues().note;
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="reward-item-form">
+      <Stack>
+        {item && <ItemCounts item={item} />}
+        <Card withBorder>
+          <Stack>
+            <TextInput label={t('rewardStation.item.name')} withAsterisk disabled={!canEdit} {...form.getInputProps('name')} data-testid="item-name" />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <NumberInput label={t('rewardStation.item.pointsRequired')} withAsterisk min={1} allowDecimal={false} disabled={!canEdit} {...form.getInputProps('pointsRequired')} data-testid="item-points" />
+              <NumberInput
+                label={t('rewardStation.item.redemptionLimit')}
+                description={t('rewardStation.item.blankNoLimit')}
+                min={1}
+                allowDecimal={false}
+                disabled={!canEdit}
+                {...form.getInputProps('redemptionLimit')}
+              />
+              <NumberInput
+                label={t('rewardStation.item.limitPerMember')}
+                description={t('rewardStation.item.blankNoLimit')}
+                min={1}
+                allowDecimal={false}
+                disabled={!canEdit}
+                {...form.getInputProps('limitPerMember')}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label={t('rewardStation.item.tier')}
+                description={t('rewardStation.item.tierHint')}
+                placeholder={t('rewardStation.item.anyTier')}
+                clearable
+                disabled={!canEdit}
+                data={(tiers.data ?? []).map((tier) => ({ value: tier.id, label: `${tier.nameEn} (${tier.reachPoints.toLocaleString()})` }))}
+                {...form.getInputProps('tierId')}
+              />
+              <Select
+                label={t('rewardStation.item.availability')}
+                withAsterisk
+                allowDeselect={false}
+                disabled={!canEdit}
+                data={AVAILABILITY_IDS.map((id) => ({ value: String(id), label: t(`rewardStation.availability.${id}`) }))}
+                {...form.getInputProps('availability')}
+                data-testid="item-availability"
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <DateTimePicker label={t('rewardStation.item.startAt')} clearable withSeconds={false} disabled={!canEdit} {...form.getInputProps('startAt')} />
+              <DateTimePicker label={t('rewardStation.item.endAt')} clearable withSeconds={false} disabled={!canEdit} {...form.getInputProps('endAt')} />
+            </SimpleGrid>
+            <TextInput label={t('rewardStation.item.voucherLink')} placeholder="https://" disabled={!canEdit} {...form.getInputProps('voucherLink')} />
+            <Textarea
+              label={t('rewardStation.item.note')}
+              description={`${note.length} / ${REWARD_LIMITS.noteMaxChars}`}
+              autosize
+              minRows={2}
+              disabled={!canEdit}
+              {...form.getInputProps('note')}
+              data-testid="item-note"
+            />
+          </Stack>
+        </Card>
+        <Group justify="flex-end">
+          <Button variant="default" component={Link} to={STATION_PATH}>
+            {t('common.cancel')}
+          </Button>
+          {canEdit && (
+            <Button type="submit" loading={create.isPending || update.isPending} data-testid="save-item">
+              {t('common.save')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /mysales/loyalty-and-reward/reward-station/item/{id}: an item's every field and counts ('new' adds one). */
+export default function ItemPage() {
+  const { t } = useTranslation();
+  const id = useParams().id ?? '';
+  const adding = id === 'new';
+  const item = trpc.rewardStation.item.useQuery({ id }, { enabled: !adding, staleTime: Infinity, gcTime: 0 });
+  const heading = t(adding ? 'rewardStation.item.add' : 'rewardStation.item.edit');
+  let content;
+  if (adding) content = <ItemForm item={null} />;
+  else if (item.error) content = <Alert color="red">{errorInfo(item.error).message}</Alert>;
+  else if (!item.data)
+    content = (
+      <Center h={200}>
+        <Loader />
+      </Center>
+    );
+  else content = <ItemForm key={item.data.id} item={item.data} />;
+  return (
+    <Stack>
+      <Breadcrumbs>
+        <Anchor component={Link} to={STATION_PATH}>
+          {t('rewardStation.title')}
+        </Anchor>
+        <Text>{heading}</Text>
+      </Breadcrumbs>
+      <Title order={2}>{heading}</Title>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Anchor, Button, Text } from '@mantine/core';
+import { IconChecklist, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { REWARD_ITEM_TABS, type RewardItemTab, type TRewardItem } from '../../../core/reward-station/schema.ts';
+import { useSession } from '../../app/session.tsx';
+import { trpc } from '../../app/trpc.ts';
+import { useDateTime } from '../../components/format.ts';
+import { ListScreen } from '../../components/list/list-screen.tsx';
+import { useListParams } from '../../components/list/use-list-params.ts';
+import { AvailabilityBadge } from './availability-badge.tsx';
+import { PENDING_PATH, itemPath } from './routes.ts';
+
+/** /mysales/loyalty-and-reward/member-reward-station: the items by availability, with what is redeemed, pending and left. */
+export default function StationPage() {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const canEdit = useSession().can('loyalty_and_rewards', 'edit');
+  const control = useListParams({ tabs: REWARD_ITEM_TABS });
+  const { page, pageSize, search, tab } = control.params;
+  const list = trpc.rewardStation.items.useQuery({ page, pageSize, search: search || undefined, tab: tab as RewardItemTab });
+  const pending = trpc.rewardStation.redemptions.useQuery({ pageSize: 20 });
+  const counts = list.data?.counts;
+  const period = (item: TRewardItem) => (item.startAt || item.endAt ? `${dateTime(item.startAt)} – ${dateTime(item.endAt)}` : t('rewardStation.item.always'));
+
+  return (
+    <ListScreen<TRewardItem>
+      testId="reward-item-list"
+      title={t('rewardStation.title')}
+      control={control}
+      tabs={REWARD_ITEM_TABS.map((value) => ({ value, label: `${t(`rewardStation.tabs.${value}`)}${counts ? ` (${counts[value]})` : ''}` }))}
+      searchPlaceholder={t('rewardStation.searchItems')}
+      toolbar={
+        <>
+          <Button variant="default" component={Link} to={PENDING_PATH} leftSection={<IconChecklist size={16} />} data-testid="pending-link">
+            {t('rewardStation.pending.title')}
+            {pending.data ? ` (${pending.data.counts.pending})` : ''}
+          </Button>
+          {canEdit && (
+            <Button component={Link} to={itemPath('new')} leftSection={<IconPlus size={16} />} data-testid="add-reward-item">
+              {t('rewardStation.item.add')}
+            </Button>
+          )}
+        </>
+      }
+      records={list.data?.items}
+      total={list.data?.total ?? 0}
+      fetching={list.isFetching}
+      idAccessor="id"
+      storeColumnsKey="reward-item-columns"
+      columns={[
+        {
+          accessor: 'name',
+          title: t('rewardStation.item.name'),
+          render: (item) => (
+            <Anchor component={Link} to={itemPath(item.id)}>
+              {item.name}
+            </Anchor>
+          ),
+        },
+        { accessor: 'pointsRequired', title: t('rewardStation.item.pointsRequired'), textAlign: 'right', render: (item) => item.pointsRequired.toLocaleString() },
+        { accessor: 'availability', title: t('rewardStation.item.availability'), render: (item) => <AvailabilityBadge availability={item.availability} /> },
+        { accessor: 'tier', title: t('rewardStation.item.tier'), toggleable: true, render: (item) => item.tier?.nameEn ?? t('rewardStation.item.anyTier') },
+        {
+          accessor: 'period',
+          title: t('rewardStation.item.period'),
+          toggleable: true,
+          render: (item) => (
+            <Text size="sm" c={item.endAt && item.endAt <= new Date() ? 'dimmed' : undefined}>
+              {period(item)}
+            </Text>
+          ),
+        },
+        { accessor: 'redeemed', title: t('rewardStation.item.redeemed'), textAlign: 'right' },
+        { accessor: 'pending', title: t('rewardStation.item.pending'), textAlign: 'right' },
+        { accessor: 'remaining', title: t('rewardStation.item.remaining'), textAlign: 'right', render: (item) => item.remaining ?? t('rewardStation.item.noLimit') },
+        {
+          accessor: 'actions',
+          title: '',
+          render: (item) => (
+            <Button size="compact-sm" variant="subtle" component={Link} to={itemPath(item.id)} leftSection={<IconPencil size={14} />} data-testid={`edit-${item.id}`}>
+              {canEdit ? t('common.edit') : t('rewardStation.item.view')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
