@@ -2,6 +2,7 @@
 // imports what it needs (Ink, the database, the HTTP client) when it runs, so --help stays fast.
 import { Command, CommanderError, Option } from 'commander';
 import { APP_VERSION, PRODUCT_TITLE } from '../core/platform/version.ts';
+import { registerCampaigns } from './commands/campaigns.ts';
 import { registerDb } from './commands/db.ts';
 import { registerLogin } from './commands/login.ts';
 import { registerLogs } from './commands/logs.ts';
@@ -17,6 +18,7 @@ import { registerRoles } from './commands/roles.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerSession } from './commands/session.ts';
 import { registerUsers } from './commands/users.ts';
+import { registerVouchers } from './commands/vouchers.ts';
 import { EXIT } from './program/exit-codes.ts';
 
 const program = new Command('merchant')
@@ -28,7 +30,7 @@ const program = new Command('merchant')
   // Set before the commands are added: they inherit it, and every usage error reaches the catch below.
   .exitOverride();
 
-for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles]) {
+for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerVouchers, registerCampaigns]) {
   register(program);
 }
 

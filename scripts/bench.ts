@@ -6,6 +6,7 @@ const BENCHES: Record<string, () => Promise<{ main(args: string[]): Promise<void
   'products-import': () => import('./bench/products-import.ts'),
   'members-import': () => import('./bench/members-import.ts'),
   orders: () => import('./bench/orders.ts'),
+  vouchers: () => import('./bench/vouchers.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

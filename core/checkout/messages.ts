@@ -30,4 +30,12 @@ export const CHECKOUT_MESSAGES = {
   memberRequired: 'Please sign in as a member to check out.',
   minimumPrice: (minSen: number) => `The minimum order is ${formatSen(minSen)}.`,
   commissionInvalid: 'Commission rate must be between 0% and 100%.',
+  pointsInvalid: 'Points must be a whole number of at least 0.',
+  pointsMemberOnly: 'Only members can pay with points.',
+  linkItemsFixed: 'A payment or purchase link sets the items: send no other items.',
+  quotationNoPromotions: 'A quotation request cannot use vouchers, points, sets or links: the merchant replies with the price.',
+  oneLinkOnly: 'Use one payment or purchase link at a time.',
+  linkStock: (name: string) => `${name} is sold out on this link.`,
+  setUnavailable: 'This mix and match set is not available.',
+  setStock: (name: string) => `${name} does not have enough sets left.`,
 } as const;

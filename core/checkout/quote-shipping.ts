@@ -3,7 +3,7 @@ import { readOrderSettings } from '../sales-settings/read.ts';
 import { optionsForAddress } from '../shipping/calculator.ts';
 import { loadShippingRules } from '../shipping/rules-store.ts';
 import type { StorefrontCtx } from './context.ts';
-import { calculatorCart, priceCart } from './pricing.ts';
+import { calculatorCart, noCharge, priceCheckout } from './pricing.ts';
 import type { ZShippingQuote, ZShippingQuoteInput } from './schema.ts';
 
 /**
@@ -12,8 +12,9 @@ import type { ZShippingQuote, ZShippingQuoteInput } from './schema.ts';
  * the order), and the pick-up addresses when self pick-up is on.
  */
 export async function quoteShipping(ctx: StorefrontCtx, input: z.infer<typeof ZShippingQuoteInput>): Promise<z.infer<typeof ZShippingQuote>> {
-  const priced = await priceCart(ctx, { items: input.items });
   const settings = await readOrderSettings(ctx.db, ctx.merchantId);
+  // Options are offered for the items at their prices in force (campaigns), before vouchers and points.
+  const priced = await priceCheckout(ctx, { items: input.items }, { delivery: noCharge, settings });
   const rules = await loadShippingRules(ctx.db, ctx.merchantId);
   const { zoneId, options } = optionsForAddress({ country: input.address.country, state: input.address.state, postcode: input.address.postcode }, rules.zones, rules.options, calculatorCart(priced));
   const pickupAddresses = settings.selfPickup

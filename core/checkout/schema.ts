@@ -54,10 +54,23 @@ export const ZCartItem = z.object({
   optionId: z.string().min(1).nullish(),
   qty: z.number({ error: M.qtyInvalid }).int(M.qtyInvalid).min(1, M.qtyInvalid).max(CHECKOUT_LIMITS.qty, M.qtyInvalid),
   requests: z.array(ZRequestAnswer).max(20).default([]),
+  /** Bought as an add-on of this add-on deal (the cart must hold one of the deal's main products). */
+  addOnDealId: z.string().min(1).nullish(),
 });
 export type TCartItem = z.infer<typeof ZCartItem>;
 
 export const ZCartItems = z.array(ZCartItem, { error: M.itemsRequired }).min(1, M.itemsRequired).max(CHECKOUT_LIMITS.lines);
+
+/** A mix-and-match set: qty sets, each filled with the same picks (requiredQty units per selection). */
+export const ZCartSet = z.object({
+  mixMatchId: z.string().min(1),
+  qty: z.number({ error: M.qtyInvalid }).int(M.qtyInvalid).min(1, M.qtyInvalid).max(CHECKOUT_LIMITS.qty, M.qtyInvalid),
+  picks: z.array(z.object({ mixMatchProductId: z.string().min(1), qty: z.number({ error: M.qtyInvalid }).int(M.qtyInvalid).min(1, M.qtyInvalid).max(CHECKOUT_LIMITS.qty, M.qtyInvalid) })).min(1).max(50),
+});
+export type TCartSet = z.infer<typeof ZCartSet>;
+
+/** A custom link's slug (payment and purchase links). */
+const ZLinkSlug = z.string().trim().toLowerCase().min(1).max(64);
 
 export const ZReferrer = z.object({
   code: z.string().trim().min(1).max(64),
@@ -72,29 +85,46 @@ export const ZDeliverySlot = z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, M.del
 /** Where the order comes from, for the inventory log's platform. */
 export const CHECKOUT_CHANNELS = ['website', 'app'] as const;
 
-export const ZPlaceOrderInput = z
-  .object({
-    buyer: ZBuyer,
-    /** Required for delivery; optional with self pick-up. */
-    address: ZAddress.nullish(),
-    items: ZCartItems,
-    shippingOptionId: z.string().min(1).nullish(),
-    selfPickup: z.boolean().default(false),
-    pickupAddressId: z.string().min(1).nullish(),
-    cod: z.boolean().default(false),
-    deliveryDate: ZLocalDate.nullish(),
-    deliverySlot: ZDeliverySlot.nullish(),
-    buyerNote: z.string().trim().max(ORDER_LIMITS.buyerNoteMaxChars, ORDER_MESSAGES.buyerNoteTooLong).default(''),
-    /** The signed-in member buying: an enabled member of the merchant (none: a guest). */
-    memberId: z.string().trim().min(1).max(64).nullish(),
-    /** A guest who joins as a member with this order: a member is made from the buyer's name, e-mail and phone. */
-    joinAsMember: z.object({ password: ZNewPassword }).nullish(),
-    referrer: ZReferrer.nullish(),
-    /** Ask for a quotation instead of ordering: status 10, no stock taken, no payment due. */
-    quotation: z.boolean().default(false),
-    channel: z.enum(CHECKOUT_CHANNELS).default('website'),
-  })
+/** The checkout's fields; ZPlaceOrderInput adds the rules that tie them together. */
+export const ZPlaceOrderFields = z.object({
+  buyer: ZBuyer,
+  /** Required for delivery; optional with self pick-up. */
+  address: ZAddress.nullish(),
+  /** Empty when a payment or purchase link supplies the items, or when the cart holds sets only. */
+  items: z.array(ZCartItem).max(CHECKOUT_LIMITS.lines).default([]),
+  sets: z.array(ZCartSet).max(CHECKOUT_LIMITS.lines).default([]),
+  /** At most one voucher: a voucher's code or a one-use code. */
+  voucherCode: z.string().trim().max(64).nullish(),
+  /** Member points to pay with (1000 points = the loyalty setting's value). */
+  redeemPoints: z.number({ error: M.pointsInvalid }).int(M.pointsInvalid).min(0, M.pointsInvalid).default(0),
+  /** Buy a payment link's products (its quantities), or a purchase link's (its purchase quantities, its voucher). */
+  paymentLink: ZLinkSlug.nullish(),
+  purchaseLink: ZLinkSlug.nullish(),
+  shippingOptionId: z.string().min(1).nullish(),
+  selfPickup: z.boolean().default(false),
+  pickupAddressId: z.string().min(1).nullish(),
+  cod: z.boolean().default(false),
+  deliveryDate: ZLocalDate.nullish(),
+  deliverySlot: ZDeliverySlot.nullish(),
+  buyerNote: z.string().trim().max(ORDER_LIMITS.buyerNoteMaxChars, ORDER_MESSAGES.buyerNoteTooLong).default(''),
+  /** The signed-in member buying: an enabled member of the merchant (none: a guest). */
+  memberId: z.string().trim().min(1).max(64).nullish(),
+  /** A guest who joins as a member with this order: a member is made from the buyer's name, e-mail and phone. */
+  joinAsMember: z.object({ password: ZNewPassword }).nullish(),
+  referrer: ZReferrer.nullish(),
+  /** Ask for a quotation instead of ordering: status 10, no stock taken, no payment due. */
+  quotation: z.boolean().default(false),
+  channel: z.enum(CHECKOUT_CHANNELS).default('website'),
+});
+
+export const ZPlaceOrderInput = ZPlaceOrderFields
   .superRefine((o, ctx) => {
+    const linked = Boolean(o.paymentLink || o.purchaseLink);
+    if (!linked && o.items.length + o.sets.length === 0) ctx.addIssue({ code: 'custom', path: ['items'], message: M.itemsRequired });
+    if (linked && o.items.length + o.sets.length > 0) ctx.addIssue({ code: 'custom', path: ['items'], message: M.linkItemsFixed });
+    if (o.paymentLink && o.purchaseLink) ctx.addIssue({ code: 'custom', path: ['purchaseLink'], message: M.oneLinkOnly });
+    if (o.quotation && (o.voucherCode || o.redeemPoints > 0 || o.sets.length || linked)) ctx.addIssue({ code: 'custom', path: ['quotation'], message: M.quotationNoPromotions });
+    if (o.redeemPoints > 0 && !o.memberId) ctx.addIssue({ code: 'custom', path: ['redeemPoints'], message: M.pointsMemberOnly });
     if (!o.selfPickup && !o.address) ctx.addIssue({ code: 'custom', path: ['address', 'line'], message: M.addressRequired });
     if (o.selfPickup && !o.pickupAddressId) ctx.addIssue({ code: 'custom', path: ['pickupAddressId'], message: M.pickupAddressRequired });
     if (o.deliverySlot && !o.deliveryDate) ctx.addIssue({ code: 'custom', path: ['deliveryDate'], message: M.deliveryDateRequired });
@@ -113,7 +143,12 @@ export const ZPlacedOrder = z.object({
   shippingQuoted: z.boolean(),
   subtotalSen: z.number().int(),
   discountSen: z.number().int(),
+  voucherSen: z.number().int(),
+  voucherCode: z.string(),
+  pointsRedeemed: z.number().int(),
+  memberPointsSen: z.number().int(),
   shippingSen: z.number().int(),
+  shippingDiscountSen: z.number().int(),
   salesTaxSen: z.number().int(),
   serviceTaxSen: z.number().int(),
   additionalChargeSen: z.number().int(),
@@ -124,8 +159,12 @@ export const ZPlacedOrder = z.object({
   autoCancelAt: z.date().nullable(),
   items: z.array(
     z.object({
-      productId: z.string(),
+      /** null on a mix-and-match set's line. */
+      productId: z.string().nullable(),
       ...ZOrderItemLine.shape,
+      /** One unit before a campaign or add-on deal. */
+      basePriceSen: z.number().int(),
+      promotion: z.string(),
     }),
   ),
 });

@@ -1,7 +1,7 @@
 import { SELECTION_REQUEST_TYPES } from '../catalogue/constants.ts';
 import { AppError } from '../shared/errors.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
-import type { PricedLine } from './pricing.ts';
+import type { PricedLine } from '../pricing/types.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -25,9 +25,11 @@ export interface DocumentOrder {
   buyerNote: string;
   subtotalSen: number;
   voucherSen: number;
+  voucherCode: string;
   discountSen: number;
   memberPointsSen: number;
   shippingSen: number;
+  shippingDiscountSen: number;
   salesTaxSen: number;
   serviceTaxSen: number;
   addOnSen: number;

@@ -199,10 +199,12 @@ export function totalLines(order: DocumentOrder): [string, string][] {
   const minus = (sen: number) => formatSen(-sen);
   return [
     ['Sub total', formatSen(order.subtotalSen)],
-    ...(order.voucherSen ? [['Voucher', minus(order.voucherSen)] as [string, string]] : []),
+    ...(order.voucherSen ? [[`Voucher ${order.voucherCode}`.trim(), minus(order.voucherSen)] as [string, string]] : []),
     ...(order.discountSen ? [['Discount', minus(order.discountSen)] as [string, string]] : []),
     ...(order.memberPointsSen ? [['Member points', minus(order.memberPointsSen)] as [string, string]] : []),
-    ['Shipping', formatSen(order.shippingSen)],
+    // The full fee, then what a free-shipping offer or voucher took off it.
+    ['Shipping', formatSen(order.shippingSen + order.shippingDiscountSen)],
+    ...(order.shippingDiscountSen ? [['Shipping discount', minus(order.shippingDiscountSen)] as [string, string]] : []),
     ...additionalCharges(order).map((c): [string, string] => [c.name, formatSen(c.sen)]),
     ...(order.addOnSen ? [['Add-on', formatSen(order.addOnSen)] as [string, string]] : []),
     ...(order.salesTaxSen ? [['Sales tax', formatSen(order.salesTaxSen)] as [string, string]] : []),

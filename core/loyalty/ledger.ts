@@ -1,4 +1,7 @@
 import type { Ctx } from '../shared/context.ts';
+
+/** What writing and reading the ledger needs of a context: a back-office Ctx or a storefront transaction. */
+type LedgerTx = Pick<Ctx, 'db' | 'merchantId' | 'now'>;
 import { AppError, notFound } from '../shared/errors.ts';
 import { LOYALTY_MESSAGES as M, type EntryKind } from './constants.ts';
 
@@ -31,7 +34,7 @@ interface NewEntry extends EarnEntry {
 /** Rows per insert: far under both engines' limits on bound values. */
 const INSERT_CHUNK = 1000;
 
-async function insert(tx: Ctx, entries: readonly NewEntry[]): Promise<void> {
+async function insert(tx: LedgerTx, entries: readonly NewEntry[]): Promise<void> {
   const createdAt = tx.now();
   for (let i = 0; i < entries.length; i += INSERT_CHUNK) {
     await tx.db.pointsEntry.createMany({
@@ -61,7 +64,7 @@ export interface MemberPoints {
 }
 
 /** Available and all-time points of members, summed in the database; a member without entries has 0 and 0. */
-export async function pointsOf(ctx: Ctx, memberIds: readonly string[]): Promise<Map<string, MemberPoints>> {
+export async function pointsOf(ctx: LedgerTx, memberIds: readonly string[]): Promise<Map<string, MemberPoints>> {
   const result = new Map(memberIds.map((id) => [id, { available: 0, allTime: 0 }]));
   if (memberIds.length === 0) return result;
   const where = { merchantId: ctx.merchantId, memberId: { in: [...memberIds] } };
@@ -74,7 +77,7 @@ export async function pointsOf(ctx: Ctx, memberIds: readonly string[]): Promise<
   return result;
 }
 
-export async function balanceOf(ctx: Ctx, memberId: string): Promise<number> {
+export async function balanceOf(ctx: LedgerTx, memberId: string): Promise<number> {
   return (await pointsOf(ctx, [memberId])).get(memberId)!.available;
 }
 
@@ -117,7 +120,7 @@ export async function lockMember(tx: Pick<Ctx, 'db' | 'merchantId'>, memberId: s
  * balance is short, so a spend never makes the balance negative, also beside a concurrent spend.
  */
 export async function spendPoints(
-  tx: Ctx,
+  tx: LedgerTx,
   spend: { memberId: string; points: number; orderId?: string | null; redemptionId?: string | null; note: string },
 ): Promise<void> {
   if (!Number.isInteger(spend.points) || spend.points <= 0) throw new AppError('LOYALTY.INVALID_POINTS', M.invalidValue, 'invalid', 'points');
@@ -142,7 +145,7 @@ export async function adjustPoints(tx: Ctx, adjustment: { memberId: string; poin
 
 type Reversible = { id: string; memberId: string; points: number; ruleId: string | null; orderId: string | null };
 
-async function reverse(tx: Ctx, entries: readonly Reversible[], note: string): Promise<number> {
+async function reverse(tx: LedgerTx, entries: readonly Reversible[], note: string): Promise<number> {
   if (entries.length === 0) return 0;
   const done = await tx.db.pointsEntry.findMany({
     where: { merchantId: tx.merchantId, reversesId: { in: entries.map((e) => e.id) } },
@@ -166,7 +169,7 @@ const reversibleSelect = { id: true, memberId: true, points: true, ruleId: true,
  * already spent the points; a negative balance blocks spending until it is back above 0.
  * Returns how many entries were reversed.
  */
-export async function reverseOrderEntries(tx: Ctx, orderId: string, note: string): Promise<number> {
+export async function reverseOrderEntries(tx: LedgerTx, orderId: string, note: string): Promise<number> {
   const entries = await tx.db.pointsEntry.findMany({
     where: { merchantId: tx.merchantId, orderId, kind: { in: ['earn', 'spend'] } },
     select: reversibleSelect,

@@ -10,6 +10,7 @@ import { transition } from './status.ts';
 import { loadState, moveOrder, stateOf, type StateRow } from './order-store.ts';
 import { loadOrderDetail } from './order-detail.ts';
 import { orderPaid, orderUnpaid } from './payment-events.ts';
+import { releaseOrderPromotions } from '../checkout/release-promotions.ts';
 import { recordShipments } from './ship.ts';
 import {
   ZCancelInput,
@@ -155,6 +156,7 @@ export async function cancelOrder(tx: Ctx, row: StateRow, remark: string, outOfS
   await releaseWithheldStock(stockTx(tx), row.id);
   if (outOfStockItemIds.length) await setItemsOutOfStock(tx, row.id, outOfStockItemIds);
   if (wasPaid) await orderUnpaid(tx, row.id);
+  await releaseOrderPromotions(tx, row);
 }
 
 export function cancel(ctx: Ctx, raw: TCancelInput): Promise<TOrderDetail> {

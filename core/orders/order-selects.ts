@@ -21,9 +21,11 @@ export const SHIP_ADDRESS_SELECT = {
 export const AMOUNTS_SELECT = {
   subtotalSen: true,
   voucherSen: true,
+  voucherCode: true,
   discountSen: true,
   memberPointsSen: true,
   shippingSen: true,
+  shippingDiscountSen: true,
   salesTaxSen: true,
   serviceTaxSen: true,
   totalSen: true,

@@ -165,9 +165,12 @@ export const ZOrderDetail = z.object({
   charges: z.object({
     subtotalSen: z.number().int(),
     voucherSen: z.number().int(),
+    voucherCode: z.string(),
     discountSen: z.number().int(),
     memberPointsSen: z.number().int(),
+    pointsRedeemed: z.number().int(),
     shippingSen: z.number().int(),
+    shippingDiscountSen: z.number().int(),
     salesTaxSen: z.number().int(),
     serviceTaxSen: z.number().int(),
     addOnSen: z.number().int(),

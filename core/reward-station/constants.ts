@@ -1,3 +1,5 @@
+import { GENERIC_MESSAGES } from '../shared/errors.ts';
+
 /** Who may redeem an item (RewardItem.availability). */
 export const AVAILABILITY = { unavailable: 0, allMembers: 1, internalOnly: 2 } as const;
 export type AvailabilityId = (typeof AVAILABILITY)[keyof typeof AVAILABILITY];
@@ -29,9 +31,9 @@ export const REWARD_LIMITS = {
 export const REWARD_MESSAGES = {
   /** Spec section 8: the one message of every redemption that cannot be requested or approved. */
   notSent: 'Reward was not sent.',
-  fillRequired: 'Please fill out all required fields.',
-  invalidValue: 'You must enter a valid value.',
-  invalidUrl: 'Please enter a valid url',
+  fillRequired: GENERIC_MESSAGES.fillRequired,
+  invalidValue: GENERIC_MESSAGES.invalidValue,
+  invalidUrl: GENERIC_MESSAGES.invalidUrl,
   /** Ours (worded as core/loyalty's): the spec names the rules (item name required, note at most 225), not the wording. */
   nameRequired: 'Item name is required.',
   nameTooLong: `Item name can be at most ${REWARD_LIMITS.nameMaxChars} characters.`,

@@ -7,6 +7,7 @@ import type { TCheckoutSettingsInputRaw } from './schema.ts';
  */
 export const DEFAULT_CHECKOUT_SETTINGS: Readonly<TCheckoutSettingsInputRaw> = {
   minimumPriceSen: 0,
+  freeShippingOverSen: 0,
   fasterCheckout: false,
   whatsappCheckout: false,
   selfPickup: false,

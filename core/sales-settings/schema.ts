@@ -32,6 +32,7 @@ export const SALES_SETTINGS_MESSAGES = {
   startingNumberTooLow: (current: string) => `Invoice starting number must exceed the current number (${current}).`,
   prefixInvalid: 'The prefix can hold letters, digits, "-", "/" and "_" only.',
   minimumPriceInvalid: 'Please enter a valid amount (0 disables the minimum).',
+  freeShippingInvalid: 'Please enter a valid amount (0 turns the free-shipping offer off).',
   autoCancelRange: ORDER_MESSAGES.autoCancelRange,
   lowQuantityInvalid: 'Please enter a whole number of 0 or more.',
   headerMessageTooLong: `Header message can be at most ${L.headerMessageMax} characters.`,
@@ -87,6 +88,8 @@ const blankOrUrl = z
 export const ZCheckoutSettingsInput = z.object({
   /** Sen; 0 disables the minimum (spec section 5). */
   minimumPriceSen: zSen(M.minimumPriceInvalid),
+  /** Sen; shipping is free when the cart reaches it (0: no offer). The spec's example offer is over RM 100. */
+  freeShippingOverSen: zSen(M.freeShippingInvalid).default(0),
   fasterCheckout: z.boolean(),
   whatsappCheckout: z.boolean(),
   selfPickup: z.boolean(),

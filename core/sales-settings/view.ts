@@ -21,6 +21,7 @@ export function orderSettingsView(s: TOrderSettings): TOrderSettingsView {
     },
     checkout: {
       minimumPriceSen: s.minimumPriceSen,
+      freeShippingOverSen: s.freeShippingOverSen,
       fasterCheckout: s.fasterCheckout,
       whatsappCheckout: s.whatsappCheckout,
       selfPickup: s.selfPickup,

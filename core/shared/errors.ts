@@ -36,4 +36,6 @@ export const GENERIC_MESSAGES = {
   cannotComplete: 'This action cannot be completed.',
   fillRequired: 'Please fill out all required fields.',
   invalidValue: 'You must enter a valid value.',
+  /** Spec section 8: any percentage outside 0 to 100. */
+  invalidPercent: 'Invalid percent not allowed',
 } as const;

@@ -45,6 +45,8 @@ export const UPLOAD_POLICIES = {
   },
   'product-image': picture,
   'catalogue-picture': picture,
+  // Promotion pictures (sets, campaign banners) are storefront content that my_sales users upload.
+  'promotion-picture': { ...picture, module: 'my_sales' },
   'product-file': {
     maxBytes: 20 * MB,
     types: ['application/pdf', 'application/zip', 'image/jpeg', 'image/png', XLSX, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
@@ -99,6 +101,16 @@ export const UPLOAD_POLICIES = {
     picture: false,
     tooLarge: MEMBER_IMPORT_MESSAGES.tooLarge,
     wrongType: MEMBER_IMPORT_MESSAGES.csvOnly,
+  },
+  // A voucher run's member list: e-mails or member numbers, one a line or in a column.
+  'voucher-members': {
+    maxBytes: 5 * MB,
+    types: [CSV, XLSX],
+    module: 'my_sales',
+    public: false,
+    picture: false,
+    tooLarge: 'The file is larger than 5 MB.',
+    wrongType: 'Please upload a .csv or .xlsx file.',
   },
 } as const satisfies Record<string, UploadPolicy>;
 

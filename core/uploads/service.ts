@@ -121,6 +121,9 @@ export async function saveUpload(ctx: Ctx, purpose: UploadPurpose, fileName: str
   }
 }
 
+/** The upload id in a storage key saveUpload made ('<merchant>/<purpose>/<id>.<ext>'), for records that keep the key. */
+export const uploadIdOfKey = (key: string): string => key.slice(key.lastIndexOf('/') + 1).split('.')[0]!;
+
 /** An upload of this merchant and a stream of its bytes. */
 export async function openUpload(ctx: Ctx, id: string): Promise<{ upload: TUploadRow; body: Readable }> {
   const found = await ctx.db.upload.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: rowSelect });

@@ -1,20 +1,29 @@
 import type { Feature, FeatureRoute, MenuEntry } from './feature.ts';
 import { accountFeature } from '../features/account/routes.ts';
+import { addOnDealsFeature } from '../features/add-on-deals/routes.ts';
 import { authFeature } from '../features/auth/routes.ts';
+import { birthdayCampaignFeature } from '../features/birthday-campaign/routes.ts';
+import { broadcastsFeature } from '../features/broadcasts/routes.ts';
 import { catalogueFeature } from '../features/catalogue/routes.ts';
+import { discountCampaignsFeature } from '../features/discount-campaigns/routes.ts';
 import { errorsFeature } from '../features/errors/routes.ts';
 import { fulfilmentFeature } from '../features/fulfilment/routes.ts';
 import { homeFeature } from '../features/home/routes.ts';
 import { loyaltyFeature } from '../features/loyalty/routes.ts';
 import { membersFeature } from '../features/members/routes.ts';
+import { mixMatchFeature } from '../features/mix-match/routes.ts';
 import { ordersFeature } from '../features/orders/routes.ts';
+import { paymentLinksFeature } from '../features/payment-links/routes.ts';
+import { productsSoldReportFeature } from '../features/products-sold-report/routes.ts';
+import { purchaseLinksFeature } from '../features/purchase-links/routes.ts';
 import { rewardStationFeature } from '../features/reward-station/routes.ts';
 import { salesSettingsFeature } from '../features/sales-settings/routes.ts';
 import { sellerDashboardFeature } from '../features/seller-dashboard/routes.ts';
 import { usersFeature } from '../features/users/routes.ts';
+import { vouchersFeature } from '../features/vouchers/routes.ts';
 
 /** Every built feature. A route that is not here is not registered: it goes to /404. */
-export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, accountFeature, errorsFeature];
+export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, broadcastsFeature, birthdayCampaignFeature, errorsFeature];
 
 export const ROUTES: FeatureRoute[] = FEATURES.flatMap((f) => f.routes);
 export const MENU: MenuEntry[] = FEATURES.flatMap((f) => f.menu);

@@ -5,6 +5,8 @@
 // 1,000,000 rows for memory. Each case runs in a child process of its own, so its peak memory
 // is its own. JSON lines; `npm run bench -- members-import [--rows N] [--memory-rows N] [--memory-dry-run]
 // [--memory-only] [--no-postgres]`.
+import type { Runtime } from '../../server/runtime.ts';
+import { benchMerchant, createDatabase, dropDatabase, openBenchRuntime } from './bench-db.ts';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
@@ -13,19 +15,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { createSession, resolveSession } from '../../core/auth/sessions.ts';
-import { openDatabase, pgConfig, sqliteFilePath } from '../../core/db/database.ts';
+import { pgConfig, sqliteFilePath } from '../../core/db/database.ts';
 import { newId } from '../../core/db/ids.ts';
-import { adminExec } from '../../core/db/migration-adapters.ts';
-import { migrateDeploy } from '../../core/db/migrations.ts';
 import { importMembers } from '../../core/members/import/import-members.ts';
 import { normalizePhone } from '../../core/members/import/member-phone.ts';
 import { parseDateOfBirth } from '../../core/members/import/member-row.ts';
-import { createMerchant } from '../../core/merchants/service.ts';
-import { loadConfig } from '../../core/platform/config.ts';
-import { baseContext, type Ctx } from '../../core/shared/context.ts';
-import { openRuntime, type Runtime } from '../../server/runtime.ts';
-import { syncVersions } from '../../core/versions/service.ts';
 
 const ROWS = 100_000;
 const MEMORY_ROWS = 1_000_000;
@@ -34,7 +28,6 @@ const TARGET_RATIO = 4;
 const TARGET_PEAK_MB = 250;
 /** The old-generation cap of the second memory run (node --max-old-space-size). */
 const HEAP_CAP_MB = 160;
-const POSTGRES = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const BATCH = 'Bench batch';
 
 const NAMES = ['Aisyah binti Ahmad', 'Tan Mei Ling 陈美玲', 'Muhammad Hafiz bin Ismail', 'Rajesh Kumar a/l Subramaniam', '李伟', 'Nurul Izzah', 'Lim, Ah Kow', 'Siti Nurhaliza'];
@@ -78,43 +71,6 @@ async function measured<T>(work: () => Promise<T>): Promise<{ result: T; wallMs:
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage.rss());
   return { result, wallMs: Math.round(wallMs), peakRssMb: mb(peak), maxRssMb: mb(process.resourceUsage().maxRSS * 1024), rssBeforeMb: mb(before) };
-}
-
-/**
- * A fresh migrated database: a SQLite file under dir, or a new PostgreSQL database. Made by the
- * parent process, so the schema engine's memory is not counted in the child that measures.
- */
-async function createDatabase(engine: 'sqlite' | 'postgres', dir: string): Promise<string> {
-  if (engine === 'sqlite') {
-    const url = `file:${path.join(dir, 'bench.db')}`;
-    await migrateDeploy(url);
-    return url;
-  }
-  const name = `merchant_bench_${process.pid}_${Date.now()}`;
-  await adminExec(pgConfig(POSTGRES), `CREATE DATABASE "${name}"`);
-  const url = new URL(POSTGRES);
-  url.pathname = `/${name}`;
-  await migrateDeploy(url.toString());
-  return url.toString();
-}
-
-async function dropDatabase(url: string): Promise<void> {
-  if (url.startsWith('file:')) return;
-  await adminExec(pgConfig(POSTGRES), `DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`);
-}
-
-/** The runtime on a database the parent made. */
-async function openBenchRuntime(dir: string, url: string): Promise<Runtime> {
-  const db = await openDatabase(url);
-  await syncVersions(db.client);
-  await db.close();
-  return openRuntime(loadConfig({ DATA_DIR: dir, DATABASE_URL: url, MERCHANT_SECRET_KEY: 'bench' }));
-}
-
-async function benchMerchant(runtime: Runtime, name: string): Promise<Ctx> {
-  const base = baseContext(runtime.database, runtime.env, { ip: '127.0.0.1', userAgent: 'bench' });
-  const { merchantId, userId } = await createMerchant(base, { name, username: name.toLowerCase().replace(/\W/g, ''), password: 'Bench#2026', email: 'bench@shop.test' });
-  return (await resolveSession(base, await createSession(base, { merchantId, id: userId })))!.ctx;
 }
 
 async function timedImport(runtime: Runtime, file: string, merchant: string, dryRun: boolean) {

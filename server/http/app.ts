@@ -14,6 +14,7 @@ import { registerUploads } from './uploads.ts';
 import { registerJobFiles } from './job-files.ts';
 import { registerSalesFiles } from './sales-files.ts';
 import { registerMemberFiles } from './member-files.ts';
+import { registerVoucherFiles } from './voucher-files.ts';
 import { registerDashboard } from './dashboard.ts';
 import { requestInfo } from './request-info.ts';
 
@@ -82,6 +83,7 @@ export async function buildServer(runtime: Runtime, options: ServerOptions = {})
   registerJobFiles(app, runtime);
   registerSalesFiles(app, runtime);
   registerMemberFiles(app, runtime);
+  registerVoucherFiles(app, runtime);
 
   const dashboardDir = options.dashboardDir === undefined ? dashboardDist : options.dashboardDir;
   if (dashboardDir && existsSync(path.join(dashboardDir, 'index.html'))) await registerDashboard(app, dashboardDir);

@@ -1,18 +1,24 @@
 import { listDeliveryDays } from '../../core/checkout/delivery-days.ts';
 import { lookUpOrder } from '../../core/checkout/order-lookup.ts';
 import { placeOrder } from '../../core/checkout/place-order.ts';
+import { ZCartPreview, ZCartPreviewInput, previewCart } from '../../core/checkout/price-preview.ts';
 import { quoteShipping } from '../../core/checkout/quote-shipping.ts';
 import { ZDeliveryDays, ZOrderLookup, ZOrderLookupInput, ZPlaceOrderInput, ZPlacedOrder, ZShippingQuote, ZShippingQuoteInput } from '../../core/checkout/schema.ts';
 import { router, storefrontProcedure } from '../trpc.ts';
 import { storefrontRewardsRouter } from './storefront-rewards.ts';
 import { storefrontMembersRouter } from './storefront-members.ts';
+import { storefrontVouchersRouter } from './storefront-vouchers.ts';
+import { storefrontLinksRouter } from './storefront-links.ts';
 
 /** The checkout API a merchant's own website or app calls with its site key (header x-site-key). */
 export const storefrontRouter = router({
   shippingOptions: storefrontProcedure.input(ZShippingQuoteInput).output(ZShippingQuote).query(({ ctx, input }) => quoteShipping(ctx.store, input)),
   deliveryDays: storefrontProcedure.output(ZDeliveryDays).query(({ ctx }) => listDeliveryDays(ctx.store)),
+  priceCart: storefrontProcedure.input(ZCartPreviewInput).output(ZCartPreview).query(({ ctx, input }) => previewCart(ctx.store, input)),
   placeOrder: storefrontProcedure.input(ZPlaceOrderInput).output(ZPlacedOrder).mutation(({ ctx, input }) => placeOrder(ctx.store, input)),
   orderStatus: storefrontProcedure.input(ZOrderLookupInput).output(ZOrderLookup).query(({ ctx, input }) => lookUpOrder(ctx.store, input)),
   rewards: storefrontRewardsRouter,
   members: storefrontMembersRouter,
+  vouchers: storefrontVouchersRouter,
+  links: storefrontLinksRouter,
 });

@@ -15,6 +15,8 @@ import { storefrontCaller } from './orders.ts';
 export interface RewardShop extends SeededMerchant {
   /** The shop's website (site key): storefront.rewards.* */
   storefront: Caller;
+  /** The website's site key, for a caller of its own per concurrent call. */
+  siteKey: string;
   /** The admin's core context, for the ledger. */
   ctx: Ctx;
 }
@@ -23,7 +25,7 @@ export async function seedRewardShop(rt: Runtime): Promise<RewardShop> {
   const shop = await seedMerchant(rt);
   const { key } = await shop.admin.caller.siteKeys.create();
   const session = await resolveSession(baseContext(rt.database, rt.env, testRequest()), shop.admin.token);
-  return { ...shop, storefront: storefrontCaller(rt, key), ctx: session!.ctx as Ctx };
+  return { ...shop, storefront: storefrontCaller(rt, key), siteKey: key, ctx: session!.ctx as Ctx };
 }
 
 /** A member of the shop with points earned (0 for none); answers the member's id. */

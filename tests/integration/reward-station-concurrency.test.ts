@@ -7,19 +7,17 @@ import { deduct, earn, itemForm, ledgerOf, seedMember, seedRewardShop, type Rewa
 import { testRuntime } from '../helpers/runtime.ts';
 
 let rt: Runtime;
-let siteKey: string;
 let shop: RewardShop;
 
 beforeAll(async () => {
   rt = await testRuntime();
   shop = await seedRewardShop(rt);
-  siteKey = (await shop.admin.caller.siteKeys.create()).key;
 });
 afterAll(() => rt.close());
 
 /** A caller of its own per concurrent call: each runs its own transaction on its own connection (PostgreSQL). */
 const admin = () => asToken(rt, shop.admin.token, testRequest()).rewardStation;
-const website = () => storefrontCaller(rt, siteKey).storefront.rewards;
+const website = () => storefrontCaller(rt, shop.siteKey).storefront.rewards;
 
 const statusesOf = async (ids: string[]) =>
   (await rt.database.client.redemption.findMany({ where: { merchantId: shop.merchantId, id: { in: ids } }, select: { status: true } })).map((r) => r.status);

@@ -21,6 +21,8 @@ export interface ListScreenProps<T> {
   title: string;
   control: ListParamsControl;
   tabs?: { value: string; label: string }[];
+  /** Rows in each tab, shown beside its label once known. */
+  tabCounts?: Record<string, number>;
   searchPlaceholder?: string;
   dateShortcuts?: boolean;
   /** More filter controls beside the search box. */
@@ -73,7 +75,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
               <Tabs.List>
                 {props.tabs.map((tab) => (
                   <Tabs.Tab key={tab.value} value={tab.value}>
-                    {tab.label}
+                    {props.tabCounts ? `${tab.label} (${props.tabCounts[tab.value]})` : tab.label}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>

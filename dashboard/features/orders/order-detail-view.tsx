@@ -38,10 +38,11 @@ export function OrderDetailView({ order, compact = false }: { order: TOrderDetai
   const c = order.charges;
   const charges: [string, number][] = [
     [t('orders.charges.subtotal'), c.subtotalSen],
-    [t('orders.charges.voucher'), -c.voucherSen],
+    [c.voucherCode ? t('orders.charges.voucherCode', { code: c.voucherCode }) : t('orders.charges.voucher'), -c.voucherSen],
     [t('orders.charges.discount'), -c.discountSen],
-    [t('orders.charges.memberPoints'), -c.memberPointsSen],
-    [t('orders.charges.shipping'), c.shippingSen],
+    [t('orders.charges.memberPoints', { points: c.pointsRedeemed.toLocaleString() }), -c.memberPointsSen],
+    [t('orders.charges.shipping'), c.shippingSen + c.shippingDiscountSen],
+    [t('orders.charges.shippingDiscount'), -c.shippingDiscountSen],
     [t('orders.charges.salesTax'), c.salesTaxSen],
     [t('orders.charges.serviceTax'), c.serviceTaxSen],
     [t('orders.charges.addOn'), c.addOnSen],

@@ -1,14 +1,17 @@
-import { Alert, Anchor, Breadcrumbs, Button, Card, Center, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Card, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AVAILABILITY_IDS, REWARD_LIMITS } from '../../../core/reward-station/constants.ts';
 import { ZRewardItemInput, type TRewardItem } from '../../../core/reward-station/schema.ts';
 import { showDialog } from '../../app/dialogs.tsx';
 import { showFormError } from '../../app/forms.ts';
 import { useSession } from '../../app/session.tsx';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
+import { RecordPage } from '../../components/record-page.tsx';
+import { SaveActions } from '../../components/save-actions.tsx';
+import { zodErrors } from '../../components/zod-errors.ts';
 import { BLANK_ITEM, formValuesOf, toItemInput, type ItemFormValues } from './item-form-values.ts';
 import { STATION_PATH } from './routes.ts';
 
@@ -52,13 +55,7 @@ function ItemForm({ item }: { item: TRewardItem | null }) {
   const form = useForm<ItemFormValues>({
     initialValues: item ? formValuesOf(item, timeZone) : BLANK_ITEM,
     // The server's schema, on the values as they will be sent.
-    validate: (values) => {
-      const parsed = ZRewardItemInput.safeParse(toItemInput(values, timeZone));
-      if (parsed.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
-      return errors;
-    },
+    validate: (values) => zodErrors(ZRewardItemInput.safeParse(toItemInput(values, timeZone))),
   });
   const submit = form.onSubmit(async (values) => {
     const input = ZRewardItemInput.parse(toItemInput(values, timeZone));
@@ -135,16 +132,7 @@ function ItemForm({ item }: { item: TRewardItem | null }) {
             />
           </Stack>
         </Card>
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={STATION_PATH}>
-            {t('common.cancel')}
-          </Button>
-          {canEdit && (
-            <Button type="submit" loading={create.isPending || update.isPending} data-testid="save-item">
-              {t('common.save')}
-            </Button>
-          )}
-        </Group>
+        <SaveActions canSave={canEdit} saving={create.isPending || update.isPending} cancelTo={STATION_PATH} saveTestId="save-item" />
       </Stack>
     </form>
   );
@@ -156,27 +144,9 @@ export default function ItemPage() {
   const id = useParams().id ?? '';
   const adding = id === 'new';
   const item = trpc.rewardStation.item.useQuery({ id }, { enabled: !adding, staleTime: Infinity, gcTime: 0 });
-  const heading = t(adding ? 'rewardStation.item.add' : 'rewardStation.item.edit');
-  let content;
-  if (adding) content = <ItemForm item={null} />;
-  else if (item.error) content = <Alert color="red">{errorInfo(item.error).message}</Alert>;
-  else if (!item.data)
-    content = (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
-  else content = <ItemForm key={item.data.id} item={item.data} />;
   return (
-    <Stack>
-      <Breadcrumbs>
-        <Anchor component={Link} to={STATION_PATH}>
-          {t('rewardStation.title')}
-        </Anchor>
-        <Text>{heading}</Text>
-      </Breadcrumbs>
-      <Title order={2}>{heading}</Title>
-      {content}
-    </Stack>
+    <RecordPage listPath={STATION_PATH} listTitle={t('rewardStation.title')} heading={t(adding ? 'rewardStation.item.add' : 'rewardStation.item.edit')} adding={adding} record={item}>
+      {(data) => <ItemForm key={data?.id} item={data} />}
+    </RecordPage>
   );
 }

@@ -54,7 +54,6 @@ export default function PendingApprovalPage() {
       onConfirm: () => approve.mutate({ ids: rows.map((r) => r.id) }, settle(rows)),
     });
   const runReject = (reason: string) => rejecting && reject.mutate({ ids: rejecting.map((r) => r.id), reason }, settle(rejecting));
-  const counts = list.data?.counts;
   const pendingTab = status === REDEMPTION_STATUS.pending;
 
   return (
@@ -63,7 +62,8 @@ export default function PendingApprovalPage() {
         testId="redemption-list"
         title={t('rewardStation.pending.title')}
         control={control}
-        tabs={TABS.map((value) => ({ value, label: `${t(`rewardStation.status.${STATUS_OF[value]}`)}${counts ? ` (${counts[value]})` : ''}` }))}
+        tabs={TABS.map((value) => ({ value, label: t(`rewardStation.status.${STATUS_OF[value]}`) }))}
+        tabCounts={list.data?.counts}
         searchPlaceholder={t('rewardStation.pending.searchPlaceholder')}
         toolbar={
           <>

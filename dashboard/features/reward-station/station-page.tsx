@@ -20,7 +20,6 @@ export default function StationPage() {
   const { page, pageSize, search, tab } = control.params;
   const list = trpc.rewardStation.items.useQuery({ page, pageSize, search: search || undefined, tab: tab as RewardItemTab });
   const pending = trpc.rewardStation.redemptions.useQuery({ pageSize: 20 });
-  const counts = list.data?.counts;
   const period = (item: TRewardItem) => (item.startAt || item.endAt ? `${dateTime(item.startAt)} – ${dateTime(item.endAt)}` : t('rewardStation.item.always'));
 
   return (
@@ -28,7 +27,8 @@ export default function StationPage() {
       testId="reward-item-list"
       title={t('rewardStation.title')}
       control={control}
-      tabs={REWARD_ITEM_TABS.map((value) => ({ value, label: `${t(`rewardStation.tabs.${value}`)}${counts ? ` (${counts[value]})` : ''}` }))}
+      tabs={REWARD_ITEM_TABS.map((value) => ({ value, label: t(`rewardStation.tabs.${value}`) }))}
+      tabCounts={list.data?.counts}
       searchPlaceholder={t('rewardStation.searchItems')}
       toolbar={
         <>

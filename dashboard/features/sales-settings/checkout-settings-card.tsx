@@ -54,6 +54,14 @@ export function CheckoutSettingsCard({ checkout }: { checkout: TCheckoutSettings
               error={form.errors.minimumPriceSen}
               data-testid="minimum-price"
             />
+            <MoneyInput
+              label={t('salesSettings.checkout.freeShippingOver')}
+              description={t('salesSettings.checkout.freeShippingOverHint')}
+              value={values.freeShippingOverSen}
+              onChange={(sen) => form.setFieldValue('freeShippingOverSen', sen ?? Number.NaN)}
+              error={form.errors.freeShippingOverSen}
+              data-testid="free-shipping-over"
+            />
             <NumberInput
               label={t('salesSettings.checkout.lowQuantityAlert')}
               description={t('salesSettings.checkout.lowQuantityAlertHint')}

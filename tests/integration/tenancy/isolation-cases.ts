@@ -8,6 +8,7 @@ import { memberFileCases } from './cases/member-files.ts';
 import { memberCases } from './cases/members.ts';
 import { fulfilmentCases } from './cases/fulfilment.ts';
 import { orderCases } from './cases/orders.ts';
+import { promotionCases } from './cases/promotions.ts';
 import { rewardStationCases } from './cases/reward-station.ts';
 import { salesSettingsCases } from './cases/sales-settings.ts';
 
@@ -26,4 +27,4 @@ export type IsolationCase =
   | { none: string; input?: (a: TenantFixtures) => unknown };
 
 /** One file of cases per business area. */
-export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...memberFileCases };
+export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...memberFileCases, ...promotionCases };

@@ -15,6 +15,7 @@ import { seedLoyalty, type LoyaltyFixtures } from './seed/loyalty.ts';
 import { seedMemberFiles, type MemberFileFixtures } from './seed/member-files.ts';
 import { seedRewardStation, type RewardStationFixtures } from './seed/reward-station.ts';
 import { seedMembers, type MemberFixtures } from './seed/members.ts';
+import { seedPromotions, type PromotionFixtures } from './seed/promotions.ts';
 
 /** Records of merchant A that merchant B's calls reach for. Every text carries A's marker. */
 export interface TenantFixtures {
@@ -37,6 +38,7 @@ export interface TenantFixtures {
   memberFiles: MemberFileFixtures;
   rewardStation: RewardStationFixtures;
   members: MemberFixtures;
+  promotions: PromotionFixtures;
   /** A's ids and marker: none may appear in anything B receives. */
   secrets: string[];
 }
@@ -65,6 +67,7 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
   const rewardStation = await seedRewardStation(signedIn!.ctx, marker, loyalty);
   const memberFiles = await seedMemberFiles(signedIn!.ctx, marker);
   const members = await seedMembers(signedIn!.ctx, marker, catalogue, salesSettings.shippingOptionId);
+  const promotions = await seedPromotions(signedIn!.ctx, marker, catalogue);
   const fixtures: TenantFixtures = {
     merchantId: shop.merchantId,
     marker,
@@ -84,8 +87,9 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     memberFiles,
     rewardStation,
     members,
+    promotions,
     secrets: [],
   };
-  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles)];
+  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions)];
   return { shop, fixtures };
 }

@@ -41,9 +41,9 @@ export async function checkGeneratorMatchesCheckout(rt: Runtime, shop: BenchShop
   // Options are resolved against the stored products, so the variant sample names one.
   const catalogue = await loadCatalogue(rt, shop);
   const baju = catalogue.products.get(shop.productIds[4]!)!;
-  samples[2]!.items[0]!.optionId = baju.options[1]!.id;
+  samples[2]!.items![0]!.optionId = baju.options[1]!.id;
   const cap = catalogue.products.get(shop.productIds[3]!)!;
-  samples[3]!.items[0]!.optionId = cap.options[0]!.id;
+  samples[3]!.items![0]!.optionId = cap.options[0]!.id;
   for (const input of samples) {
     const placed = await storefront.storefront.placeOrder(input);
     const setting = await db.orderSetting.findUniqueOrThrow({ where: { merchantId: shop.merchantId }, select: { nextOrderNo: true } });

@@ -1,6 +1,9 @@
 import type { CartProduct } from '../../../../core/checkout/cart-products.ts';
-import { offerDelivery, orderRows, shippingOffer, type Delivery, type OrderRows } from '../../../../core/checkout/place-order.ts';
-import { cartOfLines, priceLines, type PricedCart } from '../../../../core/checkout/pricing.ts';
+import { optionDelivery, type Delivery } from '../../../../core/checkout/delivery.ts';
+import { orderRows, type OrderRows } from '../../../../core/checkout/order-rows.ts';
+import { noCharge } from '../../../../core/checkout/pricing.ts';
+import { priceCart } from '../../../../core/pricing/price-cart.ts';
+import type { PricedCart } from '../../../../core/pricing/types.ts';
 import { ZPlaceOrderInput, type TPlaceOrderInput, type TPlaceOrderInputRaw } from '../../../../core/checkout/schema.ts';
 import { newId } from '../../../../core/db/ids.ts';
 import { EAST, FIRST_NAMES, LAST_NAMES, PLACES } from './buyers.ts';
@@ -36,21 +39,35 @@ export function randomCheckout(shop: BenchShop, products: Map<string, CartProduc
 }
 
 /** How the checkout would deliver the input, from the rules it loaded (the pure part of its delivery check). */
-function deliveryFor(catalogue: ShopCatalogue, input: TPlaceOrderInput, priced: PricedCart): Delivery {
+function deliveryFor(catalogue: ShopCatalogue, input: TPlaceOrderInput): Delivery {
   if (input.selfPickup) {
     const title = catalogue.pickups.get(input.pickupAddressId!);
     if (title === undefined) throw new Error(`the bench shop has no pick-up address ${input.pickupAddressId}`);
-    return { shippingOptionId: null, shippingTitle: title, shippingSen: 0, shippingQuoted: true, pickupAddressId: input.pickupAddressId! };
+    return { shippingOptionId: null, shippingTitle: title, pickupAddressId: input.pickupAddressId!, charge: noCharge };
   }
-  const offer = shippingOffer(catalogue.rules, input.address!, input.shippingOptionId!, priced);
-  if (!offer) throw new Error(`the bench shop does not deliver to ${input.address!.state} by ${input.shippingOptionId}`);
-  return offerDelivery(offer);
+  return optionDelivery(catalogue.rules, input.address!, input.shippingOptionId!, input.cod);
 }
 
 /** The rows the checkout writes for input, as order orderNo placed at placedAt. */
 export function checkoutRows(catalogue: ShopCatalogue, raw: TPlaceOrderInputRaw, orderNo: number, placedAt: Date): { rows: OrderRows; priced: PricedCart } {
   const input = ZPlaceOrderInput.parse(raw);
-  const priced = cartOfLines(priceLines(catalogue.products, input.items));
-  const delivery = deliveryFor(catalogue, input, priced);
+  const delivery = deliveryFor(catalogue, input);
+  // The bench shop runs no promotions: the same pricing function with none in force.
+  const { settings } = catalogue;
+  const priced = priceCart({
+    products: catalogue.products,
+    items: input.items,
+    sets: [],
+    campaignPrices: new Map(),
+    addOnDeals: [],
+    voucher: null,
+    points: null,
+    delivery: delivery.charge,
+    freeShippingOverSen: settings.freeShippingOverSen,
+    chargeRules: settings.additionalCharges,
+    salesTaxBp: settings.salesTaxBp,
+    serviceTaxBp: settings.serviceTaxBp,
+    commissionRateBp: input.referrer?.commissionRateBp ?? 0,
+  });
   return { rows: orderRows({ merchantId: catalogue.shop.merchantId, orderId: newId(), orderNo, placedAt, input, priced, delivery, settings: catalogue.settings }), priced };
 }

@@ -1,6 +1,6 @@
 import type { BulkRow } from '../../../../core/db/bulk-write.ts';
 import { newId } from '../../../../core/db/ids.ts';
-import type { OrderRows } from '../../../../core/checkout/place-order.ts';
+import type { OrderRows } from '../../../../core/checkout/order-rows.ts';
 import { formatInvoiceNumber } from '../../../../core/invoices/numbering.ts';
 import { ORDER_STATUS, type OrderStatusId } from '../../../../core/orders/constants.ts';
 import { COURIER_CODES } from '../../../../core/orders/couriers.ts';

@@ -18,6 +18,7 @@ export const checkoutCases: Record<string, IsolationCase> = {
 
   'storefront.shippingOptions': { reach: cartOfA },
   'storefront.deliveryDays': { list: () => undefined },
+  'storefront.priceCart': { reach: (a) => ({ ...cartOfA(a), shippingOptionId: a.salesSettings.shippingOptionId }) },
   'storefront.placeOrder': {
     reach: (a) => ({
       ...cartOfA(a),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CartProduct } from './cart-products.ts';
-import { priceLines, unitPrice } from './pricing.ts';
+import type { CartProduct } from '../checkout/cart-products.ts';
+import { priceLines, unitPrice } from './line-prices.ts';
 
 const product = (over: Partial<CartProduct> = {}): CartProduct => ({
   id: 'p1',
@@ -28,12 +28,12 @@ const tiers = [
 
 describe('unitPrice', () => {
   it('is the normal price, or the discounted price when lower', () => {
-    expect(unitPrice(product(), null, 1)).toEqual({ listPriceSen: 2990, unitPriceSen: 2990, rule: 'normal' });
-    expect(unitPrice(product({ discountedPriceSen: 1990 }), null, 1)).toEqual({ listPriceSen: 2990, unitPriceSen: 1990, rule: 'discounted' });
+    expect(unitPrice(product(), null, 1)).toMatchObject({ listPriceSen: 2990, unitPriceSen: 2990, rule: 'normal' });
+    expect(unitPrice(product({ discountedPriceSen: 1990 }), null, 1)).toMatchObject({ listPriceSen: 2990, unitPriceSen: 1990, rule: 'discounted' });
   });
 
   it("is the option's price for a product with variants (which has no discounted price)", () => {
-    expect(unitPrice(product({ discountedPriceSen: 100 }), { priceSen: 1500 }, 1)).toEqual({ listPriceSen: 1500, unitPriceSen: 1500, rule: 'normal' });
+    expect(unitPrice(product({ discountedPriceSen: 100 }), { priceSen: 1500 }, 1)).toMatchObject({ listPriceSen: 1500, unitPriceSen: 1500, rule: 'normal' });
   });
 
   it('takes the wholesale tier whose range holds the quantity, both ends included', () => {
@@ -43,7 +43,7 @@ describe('unitPrice', () => {
   });
 
   it('keeps a discounted price lower than the tier', () => {
-    expect(unitPrice(product({ priceSen: 1000, discountedPriceSen: 850, wholesaleTiers: tiers }), null, 5)).toEqual({ listPriceSen: 1000, unitPriceSen: 850, rule: 'discounted' });
+    expect(unitPrice(product({ priceSen: 1000, discountedPriceSen: 850, wholesaleTiers: tiers }), null, 5)).toMatchObject({ listPriceSen: 1000, unitPriceSen: 850, rule: 'discounted' });
   });
 
   it('never charges more than the normal price, and never more for more units', () => {

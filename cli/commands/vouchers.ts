@@ -1,0 +1,155 @@
+import { access } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { Option, type Command } from 'commander';
+import { FILE_FORMATS, type TFileFormat } from '../../core/jobs/schema.ts';
+import { MEMBER_TYPES, type MemberType } from '../../core/members/constants.ts';
+import { withApi } from '../connection/connect.ts';
+import { wholeNumber } from '../program/arguments.ts';
+import { EXIT, usageError } from '../program/exit-codes.ts';
+import { globalsOf, type Globals } from '../program/globals.ts';
+import { startCountProgress } from '../ui/count-progress.ts';
+import { fields, table, text, type Block } from '../ui/blocks.ts';
+import { plural } from '../ui/format.ts';
+import { show } from '../ui/output.ts';
+import { withSpinner } from '../ui/spinner.ts';
+
+/** Most codes one run makes (the router's limit too). */
+const MAX_CODES = 100_000;
+/** Codes asked for per call, so the bar moves while a large run goes on. */
+const CODES_PER_CALL = 5_000;
+/** Export rows fetched per call. */
+const EXPORT_PAGE = 5_000;
+/** Unknown list rows shown on screen; --json has them all. */
+const SHOWN = 20;
+
+const count = (n: number) => n.toLocaleString('en-MY');
+
+interface GenerateFlags {
+  voucher: string;
+  count: number;
+  prefix?: string;
+}
+interface ExportFlags {
+  voucher: string;
+  format: TFileFormat;
+  out?: string;
+}
+interface AssignFlags {
+  voucher: string;
+  memberType?: MemberType;
+  file?: string;
+}
+
+/** A voucher run through the router, a few thousand codes per call, with a progress bar. */
+async function generate(globals: Globals, flags: GenerateFlags): Promise<void> {
+  await withApi(globals, { signedIn: true }, async ({ api }) => {
+    const progress = await startCountProgress('Generating', 'codes', flags.count);
+    const started = performance.now();
+    let generated = 0;
+    let last = null as Awaited<ReturnType<typeof api.vouchers.generateCodes.mutate>> | null;
+    try {
+      while (generated < flags.count) {
+        last = await api.vouchers.generateCodes.mutate({ voucherId: flags.voucher, count: Math.min(CODES_PER_CALL, flags.count - generated), ...(flags.prefix && { prefix: flags.prefix }) });
+        generated += last.generated;
+        progress.update(generated, flags.count);
+      }
+    } finally {
+      progress.stop();
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const result = { voucherId: flags.voucher, generated, prefix: last!.prefix, codeCount: last!.codeCount, seconds: Number(seconds.toFixed(2)) };
+    await show(globals, result, () => [
+      fields([
+        ['Generated', count(generated)],
+        ['Prefix', result.prefix],
+        ['Codes of the voucher', count(result.codeCount)],
+        ['Time', `${seconds.toFixed(1)} s (${count(Math.round(generated / Math.max(seconds, 0.001)))} codes/s)`],
+      ]),
+    ]);
+  });
+}
+
+/** Every code of a voucher, a page at a time through the router, into CSV or XLSX (formula-like text guarded). */
+async function exportFile(globals: Globals, flags: ExportFlags): Promise<void> {
+  const { writeCodes } = await import('../../core/vouchers/code-export.ts');
+  await withApi(globals, { signedIn: true }, async ({ api }) => {
+    const voucher = await api.vouchers.get.query({ id: flags.voucher });
+    const out = path.resolve(flags.out ?? `voucher-${voucher.code.toLowerCase()}-codes.${flags.format}`);
+    const progress = await startCountProgress('Exporting', 'codes', voucher.codeCount);
+    let codes = 0;
+    try {
+      codes = await writeCodes(
+        flags.format,
+        createWriteStream(out),
+        (cursor) => api.vouchers.exportCodes.query({ voucherId: flags.voucher, cursor, limit: EXPORT_PAGE }),
+        (done) => progress.update(done, Math.max(done, voucher.codeCount)),
+      );
+    } finally {
+      progress.stop();
+    }
+    await show(globals, { voucherId: flags.voucher, file: out, format: flags.format, codes }, () => [text(`Exported ${plural(codes, 'code')} of voucher "${voucher.name}" to ${out}.`)]);
+  });
+}
+
+function assignBlocks(result: { assigned: number; skipped: number; unknown: { row: number; value: string }[] }): Block[] {
+  const blocks: Block[] = [
+    fields([
+      ['Assigned', count(result.assigned)],
+      ['Skipped (already hold a code)', count(result.skipped)],
+      ['Rows naming no member', count(result.unknown.length)],
+    ]),
+  ];
+  if (result.unknown.length > 0) {
+    blocks.push(table(['Row', 'Value'], result.unknown.slice(0, SHOWN).map((u) => [String(u.row), u.value]), ''));
+    if (result.unknown.length > SHOWN) blocks.push(text(`${plural(result.unknown.length - SHOWN, 'more row')} not shown; --json lists them all.`));
+  }
+  return blocks;
+}
+
+/**
+ * Hands free codes to the members of a member type or of a list file. Exit status 1 when a row of
+ * the list names no member (the others are assigned all the same).
+ */
+async function assign(globals: Globals, flags: AssignFlags): Promise<void> {
+  if (Boolean(flags.memberType) === Boolean(flags.file)) throw usageError('Give either --member-type or --file.');
+  if (flags.file) {
+    try {
+      await access(flags.file);
+    } catch {
+      throw usageError(`Cannot read ${flags.file}.`);
+    }
+  }
+  await withApi(globals, { signedIn: true }, async (connection) => {
+    const segment = flags.file ? { uploadId: (await withSpinner('Uploading the list', () => connection.files.upload('voucher-members', flags.file!))).id } : { memberType: flags.memberType! };
+    const result = await withSpinner('Assigning codes', () => connection.api.vouchers.assign.mutate({ voucherId: flags.voucher, segment }));
+    await show(globals, { voucherId: flags.voucher, ...result }, () => assignBlocks(result));
+    if (result.unknown.length > 0) process.exitCode = EXIT.rejected;
+  });
+}
+
+/** `merchant vouchers generate|export|assign`: voucher runs of bulk vouchers. */
+export function registerVouchers(program: Command): void {
+  const vouchers = program.command('vouchers').description('voucher runs of bulk vouchers: generate one-use codes, export them, assign them to members');
+  vouchers
+    .command('generate')
+    .description('generate one-use codes for a bulk voucher (its code, or --prefix, then 8 random characters)')
+    .requiredOption('--voucher <id>', 'the bulk voucher')
+    .requiredOption('--count <n>', `how many codes (1 to ${count(MAX_CODES)})`, wholeNumber(1, MAX_CODES))
+    .option('--prefix <prefix>', 'the codes’ prefix: letters, digits and hyphens (default: the voucher’s code)')
+    .action((flags: GenerateFlags, command: Command) => generate(globalsOf(command), flags));
+  vouchers
+    .command('export')
+    .description('export a voucher’s codes (code, member, assigned at, used at, order) as CSV or XLSX')
+    .requiredOption('--voucher <id>', 'the voucher')
+    .addOption(new Option('--format <format>', 'file format').choices(FILE_FORMATS).default('csv'))
+    .option('--out <file>', 'where to save it (default: voucher-<code>-codes.<format>)')
+    .action((flags: ExportFlags, command: Command) => exportFile(globalsOf(command), flags));
+  vouchers
+    .command('assign')
+    .description('give one free code to each member of a member type or of a list (members who hold a code already are skipped)')
+    .requiredOption('--voucher <id>', 'the bulk voucher')
+    .addOption(new Option('--member-type <type>', 'the members of this type now').choices(MEMBER_TYPES))
+    .option('--file <file>', 'a .csv or .xlsx list of member e-mails or member numbers, one a line or in an Email / Member ID column')
+    .action((flags: AssignFlags, command: Command) => assign(globalsOf(command), flags));
+}

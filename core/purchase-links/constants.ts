@@ -1,0 +1,15 @@
+import { LINK_LIMITS } from '../shop-links/constants.ts';
+
+/** Purchase links have no module key of their own (routes.json): they sit in My Sales. */
+export const PURCHASE_LINK_MODULE = 'my_sales';
+
+export const PURCHASE_LINK_MESSAGES = {
+  /** Spec section 5: "... purchase link name required"; the wording is ours. */
+  nameRequired: 'Purchase link name is required.',
+  nameTooLong: `Purchase link name can be at most ${LINK_LIMITS.nameMaxChars} characters.`,
+  /** Spec section 5: the purchase link "needs a voucher discount type". */
+  voucherDiscountType: 'The voucher needs a discount type.',
+  voucherInactive: 'This voucher is not active.',
+  /** An unknown or inactive slug on the website. */
+  unavailable: 'This purchase link is not available.',
+} as const;

@@ -1,0 +1,113 @@
+import { Anchor, Badge, Button, Group } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { DataTableColumn } from 'mantine-datatable';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LINK_STATUS_TABS } from '../../../core/shop-links/constants.ts';
+import { confirmIrreversible, showError } from '../../app/dialogs.tsx';
+import { useDateTime } from '../format.ts';
+import { ListScreen } from '../list/list-screen.tsx';
+import type { ListParamsControl } from '../list/use-list-params.ts';
+import { ShareLink } from './share-link.tsx';
+
+interface LinkRow {
+  id: string;
+  name: string;
+  url: string;
+  active: boolean;
+  productCount: number;
+  createdAt: Date;
+}
+
+interface LinkListPageProps<T extends LinkRow> {
+  /** The list's title and the add button's label. */
+  title: string;
+  addLabel: string;
+  testId: string;
+  control: ListParamsControl;
+  page: { items: T[]; total: number; counts: Record<(typeof LINK_STATUS_TABS)[number], number> } | undefined;
+  fetching: boolean;
+  canEdit: boolean;
+  detailPath(id: string): string;
+  /** Columns after the name and link (the purchase list adds its voucher). */
+  extraColumns?: DataTableColumn<T>[];
+  setActive(id: string, active: boolean): Promise<unknown>;
+  remove(id: string): Promise<unknown>;
+}
+
+/** The list of payment links or purchase links: status tabs, search, the link to share, and switch/delete actions. */
+export function LinkListPage<T extends LinkRow>(props: LinkListPageProps<T>) {
+  const { t } = useTranslation();
+  const dateTime = useDateTime();
+  const run = (action: Promise<unknown>) => void action.catch(showError);
+  return (
+    <ListScreen<T>
+      testId={props.testId}
+      title={props.title}
+      control={props.control}
+      tabs={LINK_STATUS_TABS.map((value) => ({ value, label: t(`shopLinks.tabs.${value}`) }))}
+      tabCounts={props.page?.counts}
+      searchPlaceholder={t('shopLinks.search')}
+      toolbar={
+        props.canEdit && (
+          <Button component={Link} to={props.detailPath('new')} leftSection={<IconPlus size={16} />} data-testid="add-link">
+            {props.addLabel}
+          </Button>
+        )
+      }
+      records={props.page?.items}
+      total={props.page?.total ?? 0}
+      fetching={props.fetching}
+      idAccessor="id"
+      storeColumnsKey={`${props.testId}-columns`}
+      columns={[
+        {
+          accessor: 'name',
+          title: t('shopLinks.name'),
+          render: (row) => (
+            <Anchor component={Link} to={props.detailPath(row.id)}>
+              {row.name}
+            </Anchor>
+          ),
+        },
+        { accessor: 'url', title: t('shopLinks.link'), render: (row) => <ShareLink url={row.url} /> },
+        ...(props.extraColumns ?? []),
+        { accessor: 'productCount', title: t('shopLinks.products'), textAlign: 'right' },
+        {
+          accessor: 'active',
+          title: t('shopLinks.status'),
+          render: (row) => <Badge color={row.active ? 'green' : 'gray'}>{t(row.active ? 'shopLinks.tabs.active' : 'shopLinks.tabs.inactive')}</Badge>,
+        },
+        { accessor: 'createdAt', title: t('shopLinks.created'), toggleable: true, render: (row) => dateTime(row.createdAt) },
+        {
+          accessor: 'actions',
+          title: '',
+          render: (row) => (
+            <Group gap={4} wrap="nowrap">
+              <Button size="compact-sm" variant="subtle" component={Link} to={props.detailPath(row.id)} leftSection={<IconPencil size={14} />}>
+                {props.canEdit ? t('common.edit') : t('shopLinks.view')}
+              </Button>
+              {props.canEdit && (
+                <>
+                  <Button size="compact-sm" variant="subtle" color={row.active ? 'orange' : 'green'} onClick={() => run(props.setActive(row.id, !row.active))} data-testid={`toggle-${row.id}`}>
+                    {t(row.active ? 'shopLinks.deactivate' : 'shopLinks.activate')}
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={14} />}
+                    onClick={() => confirmIrreversible({ title: t('common.delete'), confirmLabel: t('common.delete'), onConfirm: () => run(props.remove(row.id)) })}
+                    data-testid={`delete-${row.id}`}
+                  >
+                    {t('common.delete')}
+                  </Button>
+                </>
+              )}
+            </Group>
+          ),
+        },
+      ]}
+    />
+  );
+}

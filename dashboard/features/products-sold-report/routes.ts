@@ -1,0 +1,16 @@
+import { IconReportAnalytics } from '@tabler/icons-react';
+import type { Feature } from '../../app/feature.ts';
+
+/** The products sold and customer report (My Sales' marketing tools). */
+export const productsSoldReportFeature: Feature = {
+  routes: [{ path: '/mysales/marketing-tools/products-sold-and-customer-report', load: () => import('./report-page.tsx') }],
+  menu: [
+    {
+      label: 'menu.productsSoldReport',
+      path: '/mysales/marketing-tools/products-sold-and-customer-report',
+      icon: IconReportAnalytics,
+      access: { kind: 'module', module: 'my_sales' },
+      group: 'menu.mySales',
+    },
+  ],
+};

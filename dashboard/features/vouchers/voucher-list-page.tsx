@@ -1,0 +1,101 @@
+import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { VOUCHER_TABS, type VoucherTab } from '../../../core/vouchers/constants.ts';
+import type { TVoucherRow } from '../../../core/vouchers/schema.ts';
+import { showDialog, showError } from '../../app/dialogs.tsx';
+import { useSession } from '../../app/session.tsx';
+import { trpc } from '../../app/trpc.ts';
+import { ListScreen } from '../../components/list/list-screen.tsx';
+import { useListParams } from '../../components/list/use-list-params.ts';
+import { useDiscountText } from './voucher-labels.ts';
+import { voucherPath } from './routes.ts';
+
+const STATUS_COLORS = { ongoing: 'green', upcoming: 'blue', ended: 'gray', deactivated: 'red' } as const;
+
+/** /mysales/marketing-tools/voucher: vouchers by tab (ongoing, upcoming, ended, all, deactivated), searched, activated or deactivated in bulk. */
+export default function VoucherListPage() {
+  const { t } = useTranslation();
+  const canEdit = useSession().can('my_sales', 'edit');
+  const discountText = useDiscountText();
+  const control = useListParams({ tabs: VOUCHER_TABS });
+  const { page, pageSize, search, tab } = control.params;
+  const list = trpc.vouchers.list.useQuery({ page, pageSize, search: search || undefined, tab: tab as VoucherTab });
+  const utils = trpc.useUtils();
+  const activate = trpc.vouchers.activate.useMutation();
+  const deactivate = trpc.vouchers.deactivate.useMutation();
+
+  // Either way round can be undone, so a plain confirmation (not the "cannot revert" one).
+  const confirmStatus = (rows: TVoucherRow[], active: boolean) =>
+    modals.openConfirmModal({
+      title: <Text fw={700}>{t(active ? 'vouchers.activate' : 'vouchers.deactivate')}</Text>,
+      centered: true,
+      children: <Text>{t(active ? 'vouchers.activateAsk' : 'vouchers.deactivateAsk', { count: rows.length })}</Text>,
+      labels: { confirm: t(active ? 'vouchers.activate' : 'vouchers.deactivate'), cancel: t('common.cancel') },
+      onConfirm: () =>
+        void (active ? activate : deactivate).mutateAsync({ ids: rows.map((r) => r.id) }).then(async (result) => {
+          showDialog('success', t(active ? 'vouchers.activated' : 'vouchers.deactivated', { count: result.succeeded }));
+          await utils.vouchers.list.invalidate();
+        }, showError),
+    });
+
+  return (
+    <ListScreen<TVoucherRow>
+      testId="voucher-list"
+      title={t('vouchers.title')}
+      control={control}
+      tabs={VOUCHER_TABS.map((value) => ({ value, label: t(`vouchers.tabs.${value}`) }))}
+      tabCounts={list.data?.counts}
+      searchPlaceholder={t('vouchers.search')}
+      toolbar={
+        canEdit && (
+          <Button component={Link} to={voucherPath('new')} leftSection={<IconPlus size={16} />} data-testid="add-voucher">
+            {t('vouchers.add')}
+          </Button>
+        )
+      }
+      records={list.data?.items}
+      total={list.data?.total ?? 0}
+      fetching={list.isFetching}
+      idAccessor="id"
+      storeColumnsKey="voucher-columns"
+      bulkActions={
+        canEdit
+          ? [
+              { label: t('vouchers.activate'), run: (rows) => confirmStatus(rows, true) },
+              { label: t('vouchers.deactivate'), color: 'red', run: (rows) => confirmStatus(rows, false) },
+            ]
+          : undefined
+      }
+      columns={[
+        {
+          accessor: 'voucherName',
+          title: t('vouchers.voucherName'),
+          render: (row) => (
+            <Anchor component={Link} to={voucherPath(row.id)}>
+              {row.voucherName}
+            </Anchor>
+          ),
+        },
+        { accessor: 'code', title: t('vouchers.code'), toggleable: true },
+        { accessor: 'kind', title: t('vouchers.kind'), toggleable: true, render: (row) => t(`vouchers.kinds.${row.kind}`) },
+        { accessor: 'discountAmount', title: t('vouchers.discountAmount'), render: (row) => discountText(row) },
+        { accessor: 'remainingQty', title: t('vouchers.remainingQty'), textAlign: 'right' },
+        { accessor: 'claimed', title: t('vouchers.claimed'), textAlign: 'right' },
+        { accessor: 'totalQty', title: t('vouchers.totalQty'), textAlign: 'right' },
+        { accessor: 'voucherStatus', title: t('vouchers.voucherStatus'), render: (row) => <Badge color={STATUS_COLORS[row.voucherStatus]}>{t(`vouchers.tabs.${row.voucherStatus}`)}</Badge> },
+        {
+          accessor: 'actions',
+          title: '',
+          render: (row) => (
+            <Button size="compact-sm" variant="subtle" component={Link} to={voucherPath(row.id)} leftSection={<IconPencil size={14} />} data-testid={`edit-${row.id}`}>
+              {canEdit ? t('common.edit') : t('vouchers.view')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}
