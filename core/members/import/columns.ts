@@ -22,33 +22,34 @@ export const REQUIRED_MEMBER_COLUMNS = ['name', 'email', 'phone'] as const satis
 const count = (n: number) => n.toLocaleString('en-MY');
 
 /**
- * What a member import says, row by row. The spec's own wording where it has one ("Invalid
- * Email Address", "Contact number is required", "csv only"); the rest names the rule.
+ * What a member import says, row by row. A fault the member forms also judge has the forms'
+ * words (MEMBER_MESSAGES: the spec's "Customer name is required", "Invalid Email Address",
+ * "Contact number is required"); the rest names the rule, with the spec's "csv only".
  */
 export const MEMBER_IMPORT_MESSAGES = {
   csvOnly: 'Only CSV files can be imported (csv only): please upload a .csv file.',
   tooLarge: `The file is larger than ${L.maxBytes / 1024 / 1024} MB.`,
   batchRequired: 'Batch name is required.',
   batchTooLong: `Batch name can be at most ${L.batchMaxChars} characters.`,
-  emptyFile: 'The file has no header row: the first row must name the columns Name, Email, Phone and Date of Birth.',
+  emptyFile: 'The member list is empty: the file has no header row (Name, Email, Phone, Date of Birth) and no members.',
   noRows: 'The member list is empty: add at least one member under the header row.',
-  tooFewRows: `An import needs at least ${count(L.minRows)} member rows.`,
   tooManyRows: `An import can hold at most ${count(L.maxRows)} members: split the file and import the parts.`,
   unknownColumn: 'This column is not one of Name, Email, Phone and Date of Birth.',
   repeatedColumn: 'This column appears more than once.',
   missingColumn: 'The file has no such column.',
-  nameRequired: 'Name is required.',
+  nameRequired: MEMBER_MESSAGES.nameRequired,
   nameLetters: `Name must have at least ${L.nameMinLetters} letters.`,
   nameTooLong: `Name can be at most ${L.nameMaxChars} characters.`,
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Invalid Email Address',
+  emailInvalid: MEMBER_MESSAGES.emailInvalid,
   emailRepeated: (firstRow: number) => `This e-mail is already on row ${firstRow} of the file.`,
-  /** The same words as every other way of creating a member. */
   emailTaken: MEMBER_MESSAGES.emailTaken,
-  phoneRequired: 'Contact number is required',
+  phoneRequired: MEMBER_MESSAGES.phoneRequired,
+  /** The import's phone rule is stricter than the forms': Malaysian and Singapore numbers only. */
   phoneInvalid: 'Please enter a valid Malaysian or Singapore phone number (e.g. 012-345 6789, +60 12-345 6789 or +65 8123 4567).',
   dateOfBirthInvalid: 'Date of birth must be a real date written YYYY-MM-DD or DD/MM/YYYY (e.g. 1990-08-31 or 31/08/1990).',
   dateOfBirthFuture: 'Date of birth cannot be in the future.',
+  /** A cell longer than any member row needs, e.g. a quote never closed: reading stops there. */
+  rowTooLong: 'The row is too long for a member row: is a quote (") left open?',
 } as const;
 
 export const SAMPLE_FILE = { fileName: 'member-import-sample.csv', mimeType: 'text/csv; charset=utf-8' } as const;

@@ -1,10 +1,30 @@
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import { unguardFormula } from '../../sheets/cell-text.ts';
-import { UnreadableFile, type SheetRow } from '../../sheets/sheet-reader.ts';
+import type { SheetRow } from '../../sheets/sheet-reader.ts';
+import { MEMBER_IMPORT_MESSAGES as M } from './columns.ts';
+
+/**
+ * The file cannot be read as CSV from this row on (the row being parsed when it failed). Not
+ * core/sheets' UnreadableFile: that module loads the XLSX reader, which the reading thread of a
+ * member import has no use for.
+ */
+export class CsvUnreadable extends Error {
+  constructor(
+    readonly row: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Rows handed over per batch: one await per batch, not per row. */
 const ROWS_PER_BATCH = 1_000;
+/**
+ * No member row comes near this many characters (a name of 100, an e-mail of 254 ...). A
+ * quote left open would otherwise make the parser hold the rest of the file as one cell.
+ */
+const MAX_RECORD_CHARS = 64 * 1024;
 
 const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === '');
 
@@ -18,7 +38,7 @@ const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === ''
  * cell guarded against formulas by our own exports ("'=...") reads back as it was.
  */
 export async function* readCsvBatches(source: Readable): AsyncGenerator<SheetRow[]> {
-  const parser = parse({ bom: true, relax_column_count: true });
+  const parser = parse({ bom: true, relax_column_count: true, max_record_size: MAX_RECORD_CHARS });
   let failure: unknown = null;
   let ended = false;
   let wake: (() => void) | null = null;
@@ -55,9 +75,10 @@ export async function* readCsvBatches(source: Readable): AsyncGenerator<SheetRow
     }
   } catch (error) {
     const reason = error instanceof Error ? error.message.replace(/ at line \d+/, '') : String(error);
+    const tooLong = (error as { code?: unknown }).code === 'CSV_MAX_RECORD_SIZE';
     // The row being parsed when it failed: the parser counts every record it completed (an
     // on_record callback would count the same, at the price of an info object per record).
-    throw new UnreadableFile(parser.info.records + 1, `The file is not a valid CSV file: ${reason}`);
+    throw new CsvUnreadable(parser.info.records + 1, tooLong ? M.rowTooLong : `The file is not a valid CSV file: ${reason}`);
   } finally {
     source.destroy();
     parser.destroy();

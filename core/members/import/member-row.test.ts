@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { MEMBER_IMPORT_MESSAGES as M } from './columns.ts';
 import { normalizePhone } from './member-phone.ts';
-import { judgeMemberRow, parseDateOfBirth, readMemberHeader } from './member-row.ts';
+import { EMAIL_PATTERN, judgeMemberRow, parseDateOfBirth, readMemberHeader } from './member-row.ts';
 
 describe('member import rows', () => {
   it('reads dates of birth as YYYY-MM-DD or DD/MM/YYYY, real dates only', () => {
@@ -22,6 +23,11 @@ describe('member import rows', () => {
     expect(normalizePhone('09-123 4567')).toBe('+6091234567');
     expect(normalizePhone('123456789')).toBe('+60123456789');
     for (const bad of ['+1 202 555 0143', '+44 20 7946 0958', '12345', 'call me', '+65 1234 5678']) expect(normalizePhone(bad)).toBeNull();
+  });
+
+  it('checks e-mails with the forms’ own pattern (zod’s z.email())', () => {
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+    expect(EMAIL_PATTERN.flags).toBe(z.regexes.email.flags);
   });
 
   it('counts letters of any script for the name, and names the file’s own column in messages', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { RowError } from '../../sheets/sheet-header.ts';
 import type { SheetRow } from '../../sheets/sheet-reader.ts';
 import { MEMBER_IMPORT_LIMITS as L } from '../constants.ts';
@@ -36,6 +35,9 @@ export function readMemberHeader(row: SheetRow): MemberHeader {
   return header;
 }
 
+/** The file's own name of its e-mail column, for messages. */
+export const emailColumn = (header: MemberHeader): string => header.names.email ?? MEMBER_COLUMNS.email;
+
 /** A row that passed its own checks, as createMembers takes it, with the lower-cased e-mail. */
 export interface MemberImportRow {
   name: string;
@@ -47,8 +49,11 @@ export interface MemberImportRow {
 
 /** At least nameMinLetters letters of any script, wherever they stand. */
 const ENOUGH_LETTERS = new RegExp(`^(?:[^\\p{L}]*\\p{L}){${L.nameMinLetters}}`, 'u');
-/** The same rule as the forms' z.email(). */
-const EMAIL = z.regexes.email;
+/**
+ * The forms' rule: z.email()'s pattern (zod's regexes.email), written out so that the thread
+ * that reads a file does not load zod for one pattern; member-row.test.ts checks they are the same.
+ */
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DMY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const EARLIEST_BIRTH_YEAR = 1900;
@@ -87,7 +92,7 @@ export function judgeMemberRow(header: MemberHeader, row: SheetRow, today: strin
   if (reason) errors = addError(errors, header, row, 'name', reason);
 
   const email = cellAt(cells, at.email);
-  reason = email === '' ? M.emailRequired : email.length > L.emailMaxChars || !EMAIL.test(email) ? M.emailInvalid : null;
+  reason = email === '' || email.length > L.emailMaxChars || !EMAIL_PATTERN.test(email) ? M.emailInvalid : null;
   if (reason) errors = addError(errors, header, row, 'email', reason);
 
   const phoneText = cellAt(cells, at.phone);
