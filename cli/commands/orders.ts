@@ -1,7 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import type { TMassActionResult, TOrderListInput } from '../../core/orders/schema.ts';
+import { ORDER_TABS, isOrderStatusId, orderStatusName } from '../../core/orders/constants.ts';
+import type { TMassActionResult, TOrderExportRow, TOrderListInput } from '../../core/orders/schema.ts';
 import { withApi, type Connection } from '../connection/connect.ts';
 import { withLocalRuntime } from '../connection/local-runtime.ts';
 import { operatorConfig } from '../connection/operator.ts';
@@ -11,13 +12,15 @@ import { globalsOf, type Globals } from '../program/globals.ts';
 import { fields, table, text } from '../ui/blocks.ts';
 import { dateTime, plural } from '../ui/format.ts';
 import { show } from '../ui/output.ts';
-import { withSpinner } from '../ui/spinner.ts';
+import { startCountProgress } from '../ui/count-progress.ts';
 
-// Kept here (not imported from core) so that `merchant --help` loads no schemas.
-const TABS = ['awaitingPayment', 'paymentMade', 'preparingToShip', 'shipped', 'completed', 'cancelled'] as const;
+// core/orders/constants.ts imports nothing, so `merchant --help` still loads no schemas.
+const TABS = ORDER_TABS.map((tab) => tab.key);
 const ACTIONS = { 'mark-paid': 'markPaid', 'confirm-payment': 'confirmPayment', complete: 'complete', cancel: 'cancel' } as const;
 const FORMATS = ['csv', 'xlsx'] as const;
-const STATUS_NAMES: Record<number, string> = { 1: 'Waiting for card payment', 2: 'Payment Made', 3: 'Cancelled', 4: 'Preparing to ship', 5: 'Payment Error', 6: 'Shipped', 7: 'Awaiting Payment', 8: 'Completed', 9: 'Refund' };
+const statusName = (status: number) => (isOrderStatusId(status) ? orderStatusName(status) : String(status));
+/** Quotations (10, 11) are listed and exported through the quotation module, a tab each. */
+const QUOTATION_TABS: Partial<Record<number, 'unreplied' | 'replied'>> = { 10: 'unreplied', 11: 'replied' };
 
 const localDay = (value: string): string => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw new InvalidArgumentError('Expected a date as YYYY-MM-DD.');
@@ -35,7 +38,7 @@ interface FilterFlags {
   to?: string;
 }
 interface ListFlags extends FilterFlags {
-  tab?: (typeof TABS)[number];
+  tab?: (typeof ORDER_TABS)[number]['key'];
   search?: string;
   page: number;
   pageSize: number;
@@ -52,66 +55,102 @@ interface MassFlags {
 }
 
 const money = (sen: number) => `RM ${(sen / 100).toFixed(2)}`;
-const filterInput = (flags: FilterFlags) => ({ status: flags.status, ...(flags.from && { from: flags.from }), ...(flags.to && { to: flags.to }) });
+const dateInput = (flags: FilterFlags) => ({ ...(flags.from && { from: flags.from }), ...(flags.to && { to: flags.to }) });
+const filterInput = (flags: FilterFlags) => ({ status: flags.status, ...dateInput(flags) });
 
 async function list(globals: Globals, flags: ListFlags): Promise<void> {
+  const quotationTab = QUOTATION_TABS[flags.status];
+  if (quotationTab) return listQuotations(globals, flags, quotationTab);
   const input: TOrderListInput = { ...filterInput(flags), page: flags.page, pageSize: flags.pageSize, ...(flags.tab && { tab: flags.tab }), ...(flags.search && { search: flags.search }) };
   const page = await withApi(globals, { signedIn: true }, ({ api }) => api.orders.list.query(input));
   await show(globals, page, () => [
     table(
       ['Order', 'Date', 'Buyer', 'Total', 'Status'],
-      page.items.map((o) => [`#${o.orderNo}`, dateTime(o.placedAt), o.buyerName, money(o.totalSen), STATUS_NAMES[o.status] ?? String(o.status)]),
+      page.items.map((o) => [`#${o.orderNo}`, dateTime(o.placedAt), o.buyerName, money(o.totalSen), statusName(o.status)]),
       'No orders.',
     ),
     text(`${page.total.toLocaleString('en-MY')}${page.totalCapped ? '+' : ''} orders; page ${page.page}. Tabs: ${page.tabs.map((t) => `${t.key} ${t.count}${t.capped ? '+' : ''}`).join(', ')}.`),
   ]);
 }
 
+async function listQuotations(globals: Globals, flags: ListFlags, tab: 'unreplied' | 'replied'): Promise<void> {
+  if (flags.tab) throw usageError('--tab names a tab of the order list; quotations (--status 10 or 11) have none.');
+  const input = { tab, ...dateInput(flags), page: flags.page, pageSize: flags.pageSize, ...(flags.search && { search: flags.search }) };
+  const page = await withApi(globals, { signedIn: true }, ({ api }) => api.quotations.list.query(input));
+  await show(globals, page, () => [
+    table(
+      ['Quotation', 'Date', 'Buyer', 'Total', 'Status', 'Replied'],
+      page.items.map((q) => [`#${q.orderNo}`, dateTime(q.placedAt), q.buyerName, money(q.totalSen), statusName(q.status), q.repliedAt ? dateTime(q.repliedAt) : '-']),
+      'No quotations.',
+    ),
+    text(`${page.total.toLocaleString('en-MY')}${page.totalCapped ? '+' : ''} quotations; page ${page.page}.`),
+  ]);
+}
+
 const HEADER = ['Order ID', 'Date', 'Status', 'Buyer', 'E-mail', 'Phone', 'Ship to', 'Items', 'Sub total', 'Discount', 'Shipping', 'Tax', 'Total', 'Payment method', 'Paid at', 'Courier', 'Tracking number', 'Invoice no', 'Buyer note', 'Remarks'];
 
-/** Every matching order, a page at a time through the router, streamed into a CSV or XLSX file (formula-like text guarded). */
+/** One line of the export file, in HEADER's order. */
+const exportLine = (o: TOrderExportRow) => [
+  o.orderNo,
+  o.placedAt,
+  o.statusName,
+  o.buyerName,
+  o.buyerEmail,
+  o.buyerPhone,
+  o.shipTo,
+  o.items,
+  { sen: o.subtotalSen },
+  { sen: o.discountSen },
+  { sen: o.shippingSen },
+  { sen: o.taxSen },
+  { sen: o.totalSen },
+  o.paymentMethod,
+  o.paidAt,
+  o.courier,
+  o.trackingNo,
+  o.invoiceNo,
+  o.buyerNote,
+  o.remarks,
+];
+
+/**
+ * Every matching order (or quotation, --status 10 or 11), a page at a time through the router,
+ * streamed into a CSV (formula-like text guarded) or XLSX file, with a progress bar on a terminal.
+ */
 async function exportFile(globals: Globals, flags: ExportFlags): Promise<void> {
   const out = path.resolve(flags.out);
   const { openSheetWriter } = await import('../../core/sheets/sheet-writer.ts');
+  const quotations = QUOTATION_TABS[flags.status] !== undefined;
+  const noun = quotations ? 'quotation' : 'order';
   const orders = await withApi(globals, { signedIn: true }, async ({ api }) => {
-    const sheet = await openSheetWriter(flags.format, createWriteStream(out), { header: HEADER, sheetName: 'Orders' });
+    type Cursor = { placedAt: Date; id: string } | null;
+    const pageAfter = (cursor: Cursor) =>
+      quotations
+        ? api.quotations.exportPage.query({ ...dateInput(flags), status: flags.status as 10 | 11, cursor, limit: 1000 })
+        : api.orders.exportPage.query({ ...filterInput(flags), cursor, limit: 1000 });
+    let page = await pageAfter(null);
+    // The first page counts the whole export.
+    const total = page.total ?? 0;
+    const sheet = await openSheetWriter(flags.format, createWriteStream(out), { header: HEADER, sheetName: quotations ? 'Quotations' : 'Orders' });
+    const progress = await startCountProgress('Exporting', `${noun}s`, total);
     let count = 0;
-    let cursor: { placedAt: Date; id: string } | null = null;
-    await withSpinner('Exporting orders', async () => {
-      do {
-        const page: Awaited<ReturnType<Connection['api']['orders']['exportPage']['query']>> = await api.orders.exportPage.query({ ...filterInput(flags), cursor, limit: 1000 });
+    try {
+      for (;;) {
         for (const o of page.rows) {
-          await sheet.write([
-            o.orderNo,
-            o.placedAt,
-            o.statusName,
-            o.buyerName,
-            o.buyerEmail,
-            o.buyerPhone,
-            o.shipTo,
-            o.items,
-            { sen: o.subtotalSen },
-            { sen: o.discountSen },
-            { sen: o.shippingSen },
-            { sen: o.taxSen },
-            { sen: o.totalSen },
-            o.paymentMethod,
-            o.paidAt,
-            o.courier,
-            o.trackingNo,
-            o.invoiceNo,
-            o.buyerNote,
-            o.remarks,
-          ]);
+          await sheet.write(exportLine(o));
           count++;
         }
-        cursor = page.next;
-      } while (cursor);
+        progress.update(count, Math.max(count, total));
+        if (!page.next) break;
+        page = await pageAfter(page.next);
+      }
       await sheet.end();
-    });
+    } finally {
+      progress.stop();
+    }
     return count;
   });
-  await show(globals, { file: out, format: flags.format, orders }, () => [text(`Exported ${plural(orders, 'order')} to ${out}.`)]);
+  await show(globals, { file: out, format: flags.format, orders }, () => [text(`Exported ${plural(orders, noun)} to ${out}.`)]);
 }
 
 /** Order ids as given, or order numbers ('#12' or '12') looked up by number. */
@@ -140,7 +179,7 @@ async function mass(globals: Globals, flags: MassFlags): Promise<void> {
   await show(globals, result, () => [
     table(
       ['Order', 'Result', 'Status', 'Reason'],
-      result.results.map((r) => [r.orderNo ? `#${r.orderNo}` : r.id, r.ok ? 'done' : 'failed', r.status ? (STATUS_NAMES[r.status] ?? String(r.status)) : '-', r.reason ?? '']),
+      result.results.map((r) => [r.orderNo ? `#${r.orderNo}` : r.id, r.ok ? 'done' : 'failed', r.status ? statusName(r.status) : '-', r.reason ?? '']),
       'No orders.',
     ),
     fields([
@@ -165,7 +204,7 @@ export function registerOrders(program: Command): void {
   const orders = program.command('orders').description('orders: list, export, mass actions and the auto-cancel run');
   const filters = (command: Command) =>
     command
-      .option('--status <n>', 'one status id (1 to 9); 0 is all', wholeNumber(0, 9), 0)
+      .option('--status <n>', 'one status id of 1 to 11 (10 and 11: quotations, waiting for reply and replied); 0 is every order', wholeNumber(0, 11), 0)
       .option('--from <date>', 'placed on or after this day (YYYY-MM-DD, the shop time zone)', localDay)
       .option('--to <date>', 'placed on or before this day (YYYY-MM-DD)', localDay);
   filters(orders.command('list').description('list orders, newest first'))

@@ -18,6 +18,8 @@ import { withSpinner } from '../ui/spinner.ts';
 const MAX_CODES = 100_000;
 /** Codes asked for per call, so the bar moves while a large run goes on. */
 const CODES_PER_CALL = 5_000;
+/** Members served per assignment call, so the bar moves while a large list is handed its codes. */
+const MEMBERS_PER_CALL = 5_000;
 /** Export rows fetched per call. */
 const EXPORT_PAGE = 5_000;
 /** Unknown list rows shown on screen; --json has them all. */
@@ -108,8 +110,12 @@ function assignBlocks(result: { assigned: number; skipped: number; unknown: { ro
 }
 
 /**
- * Hands free codes to the members of a member type or of a list file. Exit status 1 when a row of
- * the list names no member (the others are assigned all the same).
+ * Hands free codes to the members of a member type or of a list file, with a progress bar: a first
+ * call counts the members who need a code (and refuses, assigning nothing, when too few codes are
+ * free), then calls of a few thousand members each hand theirs out. Each call is one transaction;
+ * should one fail, the members served so far keep their codes and running the command again serves
+ * the rest (members holding a code are skipped). Exit status 1 when a row of the list names no
+ * member (the others are assigned all the same).
  */
 async function assign(globals: Globals, flags: AssignFlags): Promise<void> {
   if (Boolean(flags.memberType) === Boolean(flags.file)) throw usageError('Give either --member-type or --file.');
@@ -122,7 +128,23 @@ async function assign(globals: Globals, flags: AssignFlags): Promise<void> {
   }
   await withApi(globals, { signedIn: true }, async (connection) => {
     const segment = flags.file ? { uploadId: (await withSpinner('Uploading the list', () => connection.files.upload('voucher-members', flags.file!))).id } : { memberType: flags.memberType! };
-    const result = await withSpinner('Assigning codes', () => connection.api.vouchers.assign.mutate({ voucherId: flags.voucher, segment }));
+    const call = (limit: number) => connection.api.vouchers.assign.mutate({ voucherId: flags.voucher, segment, limit });
+    const counted = await withSpinner('Reading the members', () => call(0));
+    const total = counted.remaining;
+    const progress = await startCountProgress('Assigning', 'codes', total);
+    let assigned = 0;
+    try {
+      for (let left = total; left > 0; ) {
+        const batch = await call(MEMBERS_PER_CALL);
+        assigned += batch.assigned;
+        left = batch.remaining;
+        progress.update(assigned, Math.max(total, assigned + left));
+        if (batch.assigned === 0) break;
+      }
+    } finally {
+      progress.stop();
+    }
+    const result = { assigned, skipped: counted.skipped, unknown: counted.unknown };
     await show(globals, { voucherId: flags.voucher, ...result }, () => assignBlocks(result));
     if (result.unknown.length > 0) process.exitCode = EXIT.rejected;
   });

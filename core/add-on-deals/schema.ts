@@ -22,7 +22,7 @@ export const ZAddOnItemInput = z.object({
 });
 export type TAddOnItemInput = z.input<typeof ZAddOnItemInput>;
 
-/** The index of each entry after the first of the same product (spec: a product is not in the same deal twice). */
+/** The index of each entry after the first of the same product (spec: a product is not in the same deal twice, as main product, add-on or both). */
 const repeats = (productIds: readonly string[]) => productIds.flatMap((p, i) => (productIds.indexOf(p) < i ? [i] : []));
 
 /** An add-on deal as the form sends it. The start's distance from now is the use-case's to check. */
@@ -41,6 +41,10 @@ export const ZAddOnDealInput = z
     if (period) ctx.addIssue({ code: 'custom', path: ['endAt'], message: M[period] });
     for (const i of repeats(deal.mainProductIds)) ctx.addIssue({ code: 'custom', path: ['mainProductIds', i], message: M.productRepeated });
     for (const i of repeats(deal.items.map((item) => item.productId))) ctx.addIssue({ code: 'custom', path: ['items', i, 'productId'], message: M.productRepeated });
+    // A main product cannot also be an add-on of the deal: the add-on row is the repeat.
+    deal.items.forEach((item, i) => {
+      if (deal.mainProductIds.includes(item.productId)) ctx.addIssue({ code: 'custom', path: ['items', i, 'productId'], message: M.productRepeated });
+    });
     if (deal.type === ADD_ON_DEAL_TYPES.giftWithPurchase) {
       deal.items.forEach((item, i) => {
         if (item.priceSen !== 0) ctx.addIssue({ code: 'custom', path: ['items', i, 'priceSen'], message: M.giftNotFree });
@@ -104,3 +108,22 @@ export const ZAddOnDealPage = zPage(ZAddOnDealRow).extend({
   counts: z.object({ ongoing: z.number().int(), upcoming: z.number().int(), ended: z.number().int() }),
 });
 export type TAddOnDealPage = z.infer<typeof ZAddOnDealPage>;
+
+const ZStorefrontProduct = { productId: z.string(), name: z.string(), /** What the product costs without the deal. */ priceSen: z.number().int() };
+
+/** An ongoing deal as the merchant's website shows it: the products that open it and the add-ons at their deal price. */
+export const ZStorefrontAddOnDeal = ZAddOnDeal.pick({ id: true, name: true, type: true, purchaseLimit: true, startAt: true, endAt: true }).extend({
+  mainProducts: z.array(z.object(ZStorefrontProduct)),
+  items: z.array(
+    z.object({
+      ...ZStorefrontProduct,
+      addOnPriceSen: z.number().int(),
+      discountSen: z.number().int(),
+      /** What the deal has left of it. */
+      remaining: z.number().int(),
+      purchaseLimit: z.number().int(),
+    }),
+  ),
+});
+export const ZStorefrontAddOnDeals = z.array(ZStorefrontAddOnDeal);
+export type TStorefrontAddOnDeal = z.infer<typeof ZStorefrontAddOnDeal>;

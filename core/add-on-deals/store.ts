@@ -4,6 +4,7 @@ import type { Ctx } from '../shared/context.ts';
 import { notFound } from '../shared/errors.ts';
 import { periodStatus } from '../shared/promotion-period.ts';
 import type { AddOnDealTypeId } from './constants.ts';
+import { addOnDiscountSen } from './item-discount.ts';
 import type { TAddOnDeal, TAddOnDealRow } from './schema.ts';
 
 export const DEAL_NOT_FOUND = 'Add-on deal';
@@ -50,7 +51,7 @@ export async function loadDeal(ctx: Ctx, id: string): Promise<TAddOnDeal> {
     mainProducts: row.mainProducts.map(productRef),
     items: row.items.map(({ product, productId, ...item }) => {
       const ref = productRef({ productId, product });
-      return { ...item, ...ref, discountSen: Math.max(0, ref.productPriceSen - item.priceSen) };
+      return { ...item, ...ref, discountSen: addOnDiscountSen(ref.productPriceSen, item.priceSen) };
     }),
   };
 }

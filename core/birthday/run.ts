@@ -36,12 +36,11 @@ async function runMerchant(ctx: TenantCtx, campaign: Campaign & { voucherId: str
   const done = new Set(
     (await ctx.db.birthdayIssue.findMany({ where: { merchantId: ctx.merchantId, year, memberId: { in: due.map((m) => m.id) } }, select: { memberId: true } })).map((i) => i.memberId),
   );
-  const discount = await ctx.db.voucher.findUnique({
+  // The campaign's voucher cannot be deleted from the voucher list (core/vouchers/delete.ts).
+  const discount = await ctx.db.voucher.findUniqueOrThrow({
     where: { merchantId_id: { merchantId: ctx.merchantId, id: campaign.voucherId } },
     select: { discountType: true, amountSen: true, percentBp: true, maxDiscountSen: true, minCartSen: true },
   });
-  // The voucher was deleted from the voucher list: nothing to hand out until the settings are saved again (which recreates it).
-  if (!discount) return { date: today, birthday, issued: 0 };
   const expiresAt = codeExpiry(birthday, campaign.validDays, merchant.timeZone);
   let issued = 0;
   for (const member of due.filter((m) => !done.has(m.id))) {

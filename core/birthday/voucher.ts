@@ -36,12 +36,13 @@ const discountOf = (s: TBirthdaySettings) => ({
 /**
  * Creates the campaign's bulk voucher (members only, hidden from the website) or brings its
  * discount in line with the settings. Codes already handed out share the voucher, so a changed
- * discount applies to them too. Answers the voucher's id.
+ * discount applies to them too; the voucher list cannot delete it (core/vouchers/delete.ts).
+ * Answers the voucher's id.
  */
 export async function saveCampaignVoucher(tx: TenantCtx, voucherId: string | null, settings: TBirthdaySettings): Promise<string> {
   if (voucherId) {
-    const { count } = await tx.db.voucher.updateMany({ where: { merchantId: tx.merchantId, id: voucherId }, data: discountOf(settings) });
-    if (count === 1) return voucherId;
+    await tx.db.voucher.update({ where: { merchantId_id: { merchantId: tx.merchantId, id: voucherId } }, data: discountOf(settings), select: { id: true } });
+    return voucherId;
   }
   const code = await freshCode(tx);
   const created = await tx.db.voucher.create({

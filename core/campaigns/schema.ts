@@ -120,3 +120,26 @@ export type TFailedProduct = z.infer<typeof ZFailedProduct>;
 /** The copy, and the products left out of it ("Failed products"). */
 export const ZDuplicateResult = z.object({ campaign: ZCampaign, failed: z.array(ZFailedProduct) });
 export type TDuplicateResult = z.infer<typeof ZDuplicateResult>;
+
+/** An ongoing campaign as the merchant's website shows it: its pictures, popup and the products at their campaign price. */
+export const ZStorefrontCampaign = ZCampaign.pick({ id: true, name: true, startAt: true, endAt: true, popupMessage: true }).extend({
+  /** Picture addresses ('' when the campaign has none). */
+  bannerUrl: z.string(),
+  popupImageUrl: z.string(),
+  /** The frame the website draws around the campaign's products. */
+  frameImageUrl: z.string(),
+  products: z.array(
+    z.object({
+      productId: z.string(),
+      /** null for the product itself (a checkout line's optionId). */
+      optionId: z.string().nullable(),
+      productName: z.string(),
+      optionName: z.string(),
+      originalPriceSen: z.number().int(),
+      priceSen: z.number().int(),
+      sort: z.number().int(),
+    }),
+  ),
+});
+export const ZStorefrontCampaigns = z.array(ZStorefrontCampaign);
+export type TStorefrontCampaign = z.infer<typeof ZStorefrontCampaign>;

@@ -10,15 +10,11 @@ export const CAMPAIGN_NOT_FOUND = 'Discount campaign';
 
 const PRODUCT_ORDER: Prisma.DiscountCampaignProductOrderByWithRelationInput[] = [{ sort: 'asc' }, { id: 'asc' }];
 
+/** A campaign's own fields, as its page and the website read them. */
+export const CAMPAIGN_FIELDS = { id: true, name: true, startAt: true, endAt: true, bannerKey: true, popupImageKey: true, popupMessage: true, frameImageKey: true } as const;
+
 const CAMPAIGN_SELECT = {
-  id: true,
-  name: true,
-  startAt: true,
-  endAt: true,
-  bannerKey: true,
-  popupImageKey: true,
-  popupMessage: true,
-  frameImageKey: true,
+  ...CAMPAIGN_FIELDS,
   createdAt: true,
   updatedAt: true,
   products: {

@@ -125,6 +125,8 @@ export const CATALOGUE_MESSAGES = {
   skuNotFound: 'This SKU was not found.',
   variantSaleFields: 'This product has variants: change the price and stock of its options.',
   variantNoDiscount: 'A product with variants has no discounted price.',
+  /** Spec §5: "price not editable during a promotion"; the wording is ours. */
+  priceLocked: (campaign: string) => `Prices cannot be changed during the discount campaign "${campaign}".`,
   photosRequired: 'Please add at least one photo.',
   tooManyPhotos: `You can only upload a maximum of ${CATALOGUE_LIMITS.addMultipleMaxPhotos} photos.`,
 } as const;

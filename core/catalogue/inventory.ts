@@ -25,27 +25,29 @@ export function stockChanges(
   entry: { actionType: InventoryAction; platform: InventoryPlatform; userId: string | null; at: Date; note?: string },
 ) {
   const key = (l: StockLine) => `${l.productId}/${l.sku}`;
-  const old = new Map(before.map((l) => [key(l), l]));
-  const now = new Map(after.map((l) => [key(l), l]));
-  const rows = [];
-  for (const line of after) {
-    const change = line.stock - (old.get(key(line))?.stock ?? 0);
-    if (change !== 0) rows.push({ ...line, change, stockAfter: line.stock });
-  }
-  for (const line of before) if (!now.has(key(line)) && line.stock !== 0) rows.push({ ...line, optionId: null, change: -line.stock, stockAfter: 0 });
-  return rows.map((r) => ({
+  // Imports log tens of thousands of lines: each row is built once, in its final shape.
+  const row = (line: StockLine, optionId: string | null, change: number, stockAfter: number) => ({
     merchantId,
-    productId: r.productId,
-    optionId: r.optionId,
-    sku: r.sku,
-    change: r.change,
-    stockAfter: r.stockAfter,
+    productId: line.productId,
+    optionId,
+    sku: line.sku,
+    change,
+    stockAfter,
     actionType: entry.actionType,
     platform: entry.platform,
     userId: entry.userId,
     note: entry.note ?? '',
     at: entry.at,
-  }));
+  });
+  const gone = new Map(before.map((l) => [key(l), l]));
+  const rows = [];
+  for (const line of after) {
+    const change = line.stock - (gone.get(key(line))?.stock ?? 0);
+    gone.delete(key(line));
+    if (change !== 0) rows.push(row(line, line.optionId, change, line.stock));
+  }
+  for (const line of gone.values()) if (line.stock !== 0) rows.push(row(line, null, -line.stock, 0));
+  return rows;
 }
 
 export const ZInventoryLogInput = ZPageInput.extend({ productId: z.string().min(1) });

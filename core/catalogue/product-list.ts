@@ -6,6 +6,8 @@ import { VISIBILITIES } from './constants.ts';
 import { pictureSources } from './media.ts';
 import { descendantsOf } from './category-tree.ts';
 import { containsLiteral } from './text-search.ts';
+import { ongoingPromotions } from './ongoing-promotions.ts';
+import { ZProductPromotion } from './price-lock.ts';
 
 export const PRODUCT_SORTS = ['default', 'newest', 'oldest', 'a_z', 'z_a', 'monthly_sales', 'monthly_units'] as const;
 export const STOCK_FILTERS = ['in_stock', 'out_of_stock', 'unlimited'] as const;
@@ -38,6 +40,7 @@ export const ZProductRow = z.object({
   options: z.array(z.object({ id: z.string(), sku: z.string(), name: z.string(), priceSen: z.number().int(), stock: z.number().int() })),
   monthSalesSen: z.number().int(),
   monthUnits: z.number().int(),
+  promotion: ZProductPromotion.nullable(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });
@@ -75,26 +78,59 @@ async function whereOf(ctx: Ctx, input: TProductListInput) {
   };
 }
 
+type ProductWhere = Awaited<ReturnType<typeof whereOf>>;
+type MonthlySort = 'monthly_sales' | 'monthly_units';
+
+/**
+ * A page of the monthly sorts, ordered and paged by the database: first the products with
+ * sales (or units) this month, from the highest down (ties by name, then id), read from
+ * ProductSalesMonth through its (merchantId, month, salesSen|units) index; then, when the page
+ * reaches past them, the products without any, by name and id. A product sold for nothing (a
+ * month row at 0) counts as without, as it ranks with them.
+ */
+async function monthlyPage(ctx: Ctx, where: ProductWhere, sort: MonthlySort, month: string, page: { skip: number; take: number }): Promise<string[]> {
+  const field = sort === 'monthly_sales' ? 'salesSen' : 'units';
+  const sold = { merchantId: ctx.merchantId, month, [field]: { gt: 0 }, product: where };
+  const soldCount = await ctx.db.productSalesMonth.count({ where: sold });
+  const ids: string[] = [];
+  if (page.skip < soldCount) {
+    const rows = await ctx.db.productSalesMonth.findMany({
+      where: sold,
+      orderBy: [{ [field]: 'desc' }, { product: { nameEn: 'asc' } }, { productId: 'asc' }],
+      select: { productId: true },
+      skip: page.skip,
+      take: page.take,
+    });
+    ids.push(...rows.map((r) => r.productId));
+  }
+  const left = page.take - ids.length;
+  if (left > 0) {
+    const rows = await ctx.db.product.findMany({
+      where: { AND: [where, { salesMonths: { none: { month, [field]: { gt: 0 } } } }] },
+      orderBy: [{ nameEn: 'asc' }, { id: 'asc' }],
+      select: { id: true },
+      skip: Math.max(0, page.skip - soldCount),
+      take: left,
+    });
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
 /**
  * The product list: search (SKU and names), filters, sorts, a price filter and pages. The
- * monthly sorts rank by this merchant-local month's sales or units sold.
+ * monthly sorts rank by this merchant-local month's sales or units sold. Each row names the
+ * discount campaign the product is in now, which locks its prices.
  */
 export async function listProducts(ctx: Ctx, input: TProductListInput) {
   const where = await whereOf(ctx, input);
   const month = localDate(ctx.now(), ctx.timeZone).slice(0, 7);
   const total = await ctx.db.product.count({ where });
-  let pageIds: string[];
-  if (input.sort === 'monthly_sales' || input.sort === 'monthly_units') {
-    const field = input.sort === 'monthly_sales' ? 'salesSen' : 'units';
-    const all = await ctx.db.product.findMany({ where, select: { id: true, nameEn: true, salesMonths: { where: { month }, select: { salesSen: true, units: true } } } });
-    const score = (p: (typeof all)[number]) => p.salesMonths[0]?.[field] ?? 0;
-    all.sort((a, b) => score(b) - score(a) || a.nameEn.localeCompare(b.nameEn) || a.id.localeCompare(b.id));
-    const { skip, take } = skipTake(input);
-    pageIds = all.slice(skip, skip + take).map((p) => p.id);
-  } else {
-    const rows = await ctx.db.product.findMany({ where, select: { id: true }, orderBy: [...ORDER[input.sort]], ...skipTake(input) });
-    pageIds = rows.map((r) => r.id);
-  }
+  const pageIds =
+    input.sort === 'monthly_sales' || input.sort === 'monthly_units'
+      ? await monthlyPage(ctx, where, input.sort, month, skipTake(input))
+      : (await ctx.db.product.findMany({ where, select: { id: true }, orderBy: [...ORDER[input.sort]], ...skipTake(input) })).map((r) => r.id);
+  const promotions = await ongoingPromotions(ctx, pageIds);
   const rows = await ctx.db.product.findMany({
     where: { merchantId: ctx.merchantId, id: { in: pageIds } },
     include: {
@@ -126,6 +162,7 @@ export async function listProducts(ctx: Ctx, input: TProductListInput) {
         options: p.options,
         monthSalesSen: p.salesMonths[0]?.salesSen ?? 0,
         monthUnits: p.salesMonths[0]?.units ?? 0,
+        promotion: promotions.get(p.id) ?? null,
         createdAt: p.createdAt,
         updatedAt: p.updatedAt,
       },

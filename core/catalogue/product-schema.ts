@@ -33,8 +33,11 @@ export type ProductTexts = Record<(typeof PRODUCT_TEXT_FIELDS)[number], string>;
 export const pickProductTexts = (source: ProductTexts): ProductTexts =>
   Object.fromEntries(PRODUCT_TEXT_FIELDS.map((key) => [key, source[key]])) as ProductTexts;
 
+/** Built once: the TypeScript loader turns a \p{...} literal into a new RegExp wherever it stands, on every call. */
+const LETTER = /\p{L}/gu;
+
 /** Letters of any script (Latin, Chinese, Malay, ...); digits, spaces and punctuation are not letters. */
-export const letterCount = (text: string): number => (text.match(/\p{L}/gu) ?? []).length;
+export const letterCount = (text: string): number => (text.match(LETTER) ?? []).length;
 
 const YOUTUBE = /^https?:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|shorts\/|embed\/)|youtu\.be\/)[\w-]{6,}([?&#].*)?$/i;
 

@@ -7,12 +7,19 @@ import { logStock, stockLinesOf, storedIds, storedStockLines, touchCatalogue } f
 import { productRows } from './product-rows.ts';
 import type { TProductInput } from './product-schema.ts';
 import { assertReferences, assertSkusFree, deleteChildren, insertRows, tagIdsFor, writeChildren } from './product-store.ts';
-import { loadProductView, type TProductView } from './product-views.ts';
+import { loadProductView, type TEditableProduct } from './product-views.ts';
+import { lockedPriceChanges, ongoingPromotions, priceLocked } from './ongoing-promotions.ts';
 
 const CATEGORY = 'manage';
 
-export async function getProduct(ctx: Ctx, id: string): Promise<TProductView> {
-  return loadProductView(ctx.db, ctx.merchantId, id);
+/** A product of this merchant as the form opens it, with the promotion that locks its prices. */
+async function editableProduct(ctx: Ctx, id: string): Promise<TEditableProduct> {
+  const view = await loadProductView(ctx.db, ctx.merchantId, id);
+  return { ...view, promotion: (await ongoingPromotions(ctx, [id])).get(id) ?? null };
+}
+
+export function getProduct(ctx: Ctx, id: string): Promise<TEditableProduct> {
+  return editableProduct(ctx, id);
 }
 
 /** Checks and writes one new product in the caller's transaction; returns its id. */
@@ -26,11 +33,11 @@ async function insertProduct(tx: Ctx, input: TProductInput): Promise<string> {
   return rows.product.id!;
 }
 
-export function createProduct(ctx: Ctx, input: TProductInput): Promise<TProductView> {
+export function createProduct(ctx: Ctx, input: TProductInput): Promise<TEditableProduct> {
   return audited(ctx, { action: `Created product "${input.nameEn}" (${input.sku})`, category: CATEGORY }, async (tx) => {
     const id = await insertProduct(tx, input);
     await touchCatalogue(tx);
-    return loadProductView(tx.db, tx.merchantId, id);
+    return { ...(await loadProductView(tx.db, tx.merchantId, id)), promotion: null };
   });
 }
 
@@ -54,11 +61,17 @@ export function createProducts(ctx: Ctx, inputs: TProductInput[]): Promise<{ ids
   });
 }
 
-/** Replaces a product with input. Editing takes the product out of any queued mass update. */
-export function updateProduct(ctx: Ctx, id: string, input: TProductInput): Promise<TProductView> {
+/**
+ * Replaces a product with input. During a promotion its prices must stay as stored: the first
+ * price that changes is refused on its field, and nothing is written; every other field may
+ * change. Editing takes the product out of any queued mass update.
+ */
+export function updateProduct(ctx: Ctx, id: string, input: TProductInput): Promise<TEditableProduct> {
   return audited(ctx, { action: `Updated product "${input.nameEn}" (${input.sku})`, category: CATEGORY }, async (tx) => {
     const existing = await tx.db.product.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, select: { id: true } });
     if (!existing) throw notFound('Product');
+    const locked = (await lockedPriceChanges(tx, new Map([[id, input]]))).get(id);
+    if (locked) throw priceLocked(locked.promotion, locked.fields[0]!);
     await assertReferences(tx.db, tx.merchantId, input);
     await assertSkusFree(tx.db, tx.merchantId, input, id);
     const before = await storedStockLines(tx.db, tx.merchantId, [id]);
@@ -72,7 +85,7 @@ export function updateProduct(ctx: Ctx, id: string, input: TProductInput): Promi
     if (!rows.product.stockUnlimited) await logStock(tx, before, stockLinesOf(rows), 'Product edited');
     await tx.db.massUpdateItem.deleteMany({ where: { merchantId: tx.merchantId, productId: id } });
     await touchCatalogue(tx);
-    return loadProductView(tx.db, tx.merchantId, id);
+    return editableProduct(tx, id);
   });
 }
 

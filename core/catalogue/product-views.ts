@@ -3,6 +3,7 @@ import type { DbClient } from '../db/database.ts';
 import { notFound } from '../shared/errors.ts';
 import { LOGISTICS, PRODUCT_CONDITIONS, SPECIAL_REQUEST_TYPES, VISIBILITIES, WEIGHT_UNITS } from './constants.ts';
 import { pictureSources } from './media.ts';
+import { ZProductPromotion } from './price-lock.ts';
 import { type TProductInput, pickProductTexts } from './product-schema.ts';
 
 const ZPicture = z.object({ uploadId: z.string().nullable(), url: z.string().nullable(), src: z.string(), thumb: z.string() });
@@ -68,6 +69,10 @@ export const ZProductView = z.object({
   updatedAt: z.date(),
 });
 export type TProductView = z.infer<typeof ZProductView>;
+
+/** A product as the edit form opens it: the view, and the discount campaign that locks its prices now (null when none). */
+export const ZEditableProduct = ZProductView.extend({ promotion: ZProductPromotion.nullable() });
+export type TEditableProduct = z.infer<typeof ZEditableProduct>;
 
 const bySort = { orderBy: { sort: 'asc' as const } };
 

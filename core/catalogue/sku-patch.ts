@@ -7,6 +7,7 @@ import { logStock, storedStockLines, touchCatalogue } from './stock.ts';
 import { audited } from '../user-logs/audited.ts';
 import { AppError } from '../shared/errors.ts';
 import { zSen } from '../shared/money.ts';
+import { PRICE_LOCKED, ongoingPromotions } from './ongoing-promotions.ts';
 
 const sen = zSen(M.priceInvalid);
 
@@ -31,6 +32,8 @@ export interface PatchFailure {
   sku: string;
   field: string;
   message: string;
+  /** A refusal with a code of its own; others are PRODUCT.INVALID. */
+  code?: string;
 }
 
 const CHUNK = 500;
@@ -44,27 +47,42 @@ async function inChunks<T, R>(items: T[], run: (chunk: T[]) => Promise<R[]>): Pr
 /**
  * Checks patches against the stored catalogue without writing: unknown SKUs; price and stock
  * on the product SKU of a product with variants (they belong to its options); a discounted
- * price on a product with variants (it has none); a discounted price not below the price,
- * counting the stored price and discounted price for the fields a patch leaves as they are.
+ * price on a product with variants (it has none); a price or discounted price that differs from
+ * the stored one while the product is in a promotion (ongoingPromotions); a discounted price not
+ * below the price, counting the stored price and discounted price for the fields a patch leaves
+ * as they are.
  */
 export async function checkSkuPatches(ctx: Ctx, patches: TSkuPatch[]): Promise<PatchFailure[]> {
   const skus = [...new Set(patches.map((p) => p.sku))];
   const products = await inChunks(skus, (chunk) =>
     ctx.db.product.findMany({
       where: { merchantId: ctx.merchantId, sku: { in: chunk } },
-      select: { sku: true, priceSen: true, discountedPriceSen: true, _count: { select: { options: true } } },
+      select: { id: true, sku: true, priceSen: true, discountedPriceSen: true, _count: { select: { options: true } } },
     }),
   );
-  const options = await inChunks(skus, (chunk) => ctx.db.productOption.findMany({ where: { merchantId: ctx.merchantId, sku: { in: chunk } }, select: { sku: true } }));
+  const options = await inChunks(skus, (chunk) =>
+    ctx.db.productOption.findMany({ where: { merchantId: ctx.merchantId, sku: { in: chunk } }, select: { sku: true, productId: true, priceSen: true } }),
+  );
   const productBySku = new Map(products.map((p) => [p.sku, p]));
-  const optionSkus = new Set(options.map((o) => o.sku));
+  const optionBySku = new Map(options.map((o) => [o.sku, o]));
+  const promotions = await ongoingPromotions(ctx, [...products.map((p) => p.id), ...options.map((o) => o.productId)]);
   const failures: PatchFailure[] = [];
   patches.forEach((patch, index) => {
-    const fail = (field: string, message: string) => failures.push({ index, sku: patch.sku, field, message });
+    const fail = (field: string, message: string, code?: string) => failures.push({ index, sku: patch.sku, field, message, ...(code && { code }) });
+    /** The first price field of the patch that differs from the stored one, if the product is in a promotion. */
+    const locked = (productId: string, stored: Partial<Record<'priceSen' | 'discountedPriceSen', number | null>>) => {
+      const promotion = promotions.get(productId);
+      const field = promotion && (['priceSen', 'discountedPriceSen'] as const).find((f) => f in stored && patch[f] !== undefined && patch[f] !== stored[f]);
+      if (!field) return false;
+      fail(field, M.priceLocked(promotion.name), PRICE_LOCKED);
+      return true;
+    };
     const product = productBySku.get(patch.sku);
     if (!product) {
-      if (!optionSkus.has(patch.sku)) return fail('sku', M.skuNotFound);
-      if (patch.discountedPriceSen != null) fail('discountedPriceSen', M.variantNoDiscount);
+      const option = optionBySku.get(patch.sku);
+      if (!option) return fail('sku', M.skuNotFound);
+      if (patch.discountedPriceSen != null) return fail('discountedPriceSen', M.variantNoDiscount);
+      locked(option.productId, { priceSen: option.priceSen });
       return;
     }
     if (product._count.options > 0) {
@@ -72,6 +90,7 @@ export async function checkSkuPatches(ctx: Ctx, patches: TSkuPatch[]): Promise<P
       if (patch.discountedPriceSen != null) fail('discountedPriceSen', M.variantNoDiscount);
       return;
     }
+    if (locked(product.id, product)) return;
     const price = patch.priceSen ?? product.priceSen;
     const discount = patch.discountedPriceSen !== undefined ? patch.discountedPriceSen : product.discountedPriceSen;
     if (discount != null && discount >= price) fail('discountedPriceSen', M.discountAbovePrice);
@@ -157,7 +176,7 @@ export function quickUpdateProducts(ctx: Ctx, patches: TSkuPatch[]): Promise<{ p
   return audited(ctx, { action: `Quick-edited ${patches.length} SKU(s)`, category: 'manage' }, async (tx) => {
     const [failure] = await checkSkuPatches(tx, patches);
     if (failure?.message === M.skuNotFound) throw new AppError('PRODUCT.SKU_NOT_FOUND', failure.message, 'not_found', `patches.${failure.index}.sku`);
-    if (failure) throw new AppError('PRODUCT.INVALID', `${failure.sku}: ${failure.message}`, 'invalid', `patches.${failure.index}.${failure.field}`);
+    if (failure) throw new AppError(failure.code ?? 'PRODUCT.INVALID', `${failure.sku}: ${failure.message}`, 'invalid', `patches.${failure.index}.${failure.field}`);
     return applySkuPatches(tx, patches, 'Quick edit');
   });
 }

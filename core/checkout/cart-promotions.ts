@@ -1,12 +1,9 @@
 import { addOnDealsInForce } from '../add-on-deals/active-deals.ts';
 import { activeCampaignPrices } from '../campaigns/active-prices.ts';
 import { loadSets } from '../mix-match/load-sets.ts';
-import { priceSet } from '../mix-match/set-price.ts';
-import type { AddOnDealTerms, CampaignPrice, SetLine } from '../pricing/types.ts';
-import { AppError } from '../shared/errors.ts';
+import type { AddOnDealTerms, CampaignPrice, CartSetLine, SetTerms } from '../pricing/types.ts';
 import { loadCartProducts } from './cart-products.ts';
 import type { TenantTx } from './context.ts';
-import { CHECKOUT_MESSAGES as M } from './messages.ts';
 import type { TCartItem, TCartSet } from './schema.ts';
 
 /** Discount campaign prices in force now for the cart's products, by campaignKey. */
@@ -22,38 +19,34 @@ export async function loadCartAddOnDeals(tx: TenantTx, items: readonly TCartItem
   return deals.map((d) => ({ ...d, items: d.items.map((i) => ({ ...i, remaining: i.stock })) }));
 }
 
-/** An error of a set's rules, named under the cart's sets (sets.0.picks.1.qty). */
-const underSet = (index: number, error: unknown) =>
-  error instanceof AppError ? new AppError(error.code, error.message, error.kind, `sets.${index}${error.field ? `.${error.field}` : ''}`) : error;
-
 /**
- * The cart's mix-and-match sets, each priced by its set's rules (core/mix-match priceSet) with
- * its stock checked for qty sets; the label lists the picks as the buyer chose them.
+ * The cart's mix-and-match sets, each with the merchant's set it names (undefined for none) and
+ * the name, option and weight of every product a buyer may pick in it. priceCart prices them.
  */
-export async function loadSetLines(tx: TenantTx, cartSets: readonly TCartSet[]): Promise<SetLine[]> {
+export async function loadCartSets(tx: TenantTx, cartSets: readonly TCartSet[]): Promise<CartSetLine[]> {
   if (cartSets.length === 0) return [];
   const sets = await loadSets(tx.db, tx.merchantId, cartSets.map((s) => s.mixMatchId));
-  const entries = new Map([...sets.values()].flatMap((set) => set.selections.flatMap((sel) => sel.products.map((p) => [p.id, p] as const))));
-  const products = await loadCartProducts(tx, [...entries.values()].map((p) => p.productId));
-  return cartSets.map((cartSet, index) => {
-    const set = sets.get(cartSet.mixMatchId);
-    if (!set) throw new AppError('CHECKOUT.SET_UNAVAILABLE', M.setUnavailable, 'not_found', `sets.${index}.mixMatchId`);
-    let unitPriceSen: number;
-    try {
-      unitPriceSen = priceSet(set, cartSet.picks).unitPriceSen;
-    } catch (error) {
-      throw underSet(index, error);
-    }
-    if (set.stock < cartSet.qty) throw new AppError('CHECKOUT.SET_STOCK', M.setStock(set.nameEn), 'invalid', `sets.${index}.qty`);
-    let weightGrams = 0;
-    const labels = cartSet.picks.map((pick, p) => {
-      const entry = entries.get(pick.mixMatchProductId)!;
-      const product = products.get(entry.productId);
-      if (entry.stock < pick.qty * cartSet.qty) throw new AppError('CHECKOUT.SET_STOCK', M.outOfStock(product?.nameEn ?? set.nameEn), 'invalid', `sets.${index}.picks.${p}.qty`);
-      weightGrams += (product?.weightGrams ?? 0) * pick.qty;
-      const option = product?.options.find((o) => o.id === entry.optionId);
-      return `${product?.nameEn ?? ''}${option ? ` (${option.name})` : ''} ×${pick.qty}`;
-    });
-    return { mixMatchId: set.id, name: set.nameEn, picksLabel: labels.join('; '), picks: cartSet.picks, qty: cartSet.qty, unitPriceSen, weightGrams };
-  });
+  const productIds = [...sets.values()].flatMap((set) => set.selections.flatMap((sel) => sel.products.map((p) => p.productId)));
+  const products = await loadCartProducts(tx, productIds);
+  const terms = new Map(
+    [...sets.values()].map((set): [string, SetTerms] => [
+      set.id,
+      {
+        ...set,
+        selections: set.selections.map((selection) => ({
+          ...selection,
+          products: selection.products.map((entry) => {
+            const product = products.get(entry.productId);
+            return {
+              ...entry,
+              productName: product?.nameEn ?? '',
+              optionName: product?.options.find((o) => o.id === entry.optionId)?.name ?? '',
+              weightGrams: product?.weightGrams ?? 0,
+            };
+          }),
+        })),
+      },
+    ]),
+  );
+  return cartSets.map((cartSet) => ({ ...cartSet, set: terms.get(cartSet.mixMatchId) }));
 }

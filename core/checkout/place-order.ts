@@ -14,6 +14,7 @@ import type { StorefrontCtx } from './context.ts';
 import { checkLogistics, deliveryOf } from './delivery.ts';
 import { deliveryDays } from './delivery-slots.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
+import { queueOrderNotification } from './order-mail.ts';
 import { orderRows } from './order-rows.ts';
 import { priceCheckout } from './pricing.ts';
 import { takePromotionStock } from './promotion-stock.ts';
@@ -42,8 +43,9 @@ function lowStockMessage(move: ProductStockMove, alertAt: number): string | null
  * transaction: takes a payment or purchase link's items, prices the cart with its promotions,
  * delivery, charges and taxes (core/pricing's priceCart through priceCheckout), checks the
  * checkout settings, takes the next order number, writes the order and its items, uses the
- * voucher, spends the points, takes the promotions' stock, withholds the catalogue's stock and
- * notifies the seller. Nothing is written if any rule refuses. The rows come from orderRows.
+ * voucher, spends the points, takes the promotions' stock, withholds the catalogue's stock,
+ * notifies the seller and queues the order-notification e-mail. Nothing is written (or sent) if
+ * any rule refuses. The rows come from orderRows.
  */
 export function placeOrder(ctx: StorefrontCtx, input: TPlaceOrderInput): Promise<TPlacedOrder> {
   return withTransaction(ctx, async (tx) => {
@@ -75,6 +77,8 @@ export function placeOrder(ctx: StorefrontCtx, input: TPlaceOrderInput): Promise
 
     await tx.db.order.create({ data: order, select: { id: true } });
     await tx.db.orderItem.createMany({ data: rows.items });
+    // Queued with the order's rows: a refusal below (stock, voucher, points) rolls the e-mail back too.
+    await queueOrderNotification(tx, settings.orderNotificationEmail, { quotation: input.quotation, order, items: rows.items });
     if (memberId) await clearOrderedCartLines(tx, memberId, priced.lines);
     await useVoucher(tx, priced, order);
     await spendOrderPoints(tx, order);

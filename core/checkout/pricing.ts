@@ -5,7 +5,7 @@ import type { TOrderSettings } from '../sales-settings/read.ts';
 import { loadCartProducts } from './cart-products.ts';
 import { loadCheckoutVoucher } from './checkout-voucher.ts';
 import type { TenantTx } from './context.ts';
-import { loadCampaignPrices, loadCartAddOnDeals, loadSetLines } from './cart-promotions.ts';
+import { loadCampaignPrices, loadCartAddOnDeals, loadCartSets } from './cart-promotions.ts';
 import type { TCartItem, TCartSet } from './schema.ts';
 import { loadPointsTerms } from './checkout-points.ts';
 
@@ -32,7 +32,7 @@ export async function loadCartPromotions(tx: TenantTx, cart: CheckoutCart): Prom
     loadCartProducts(tx, productIds),
     loadCampaignPrices(tx, productIds, now),
     loadCartAddOnDeals(tx, cart.items, now),
-    loadSetLines(tx, cart.sets ?? []),
+    loadCartSets(tx, cart.sets ?? []),
     loadCheckoutVoucher(tx, cart, now),
     loadPointsTerms(tx, cart.memberId ?? null, cart.redeemPoints ?? 0),
   ]);

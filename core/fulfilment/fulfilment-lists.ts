@@ -69,7 +69,7 @@ export async function listPackaging(ctx: Ctx, input: TPackagingListInput): Promi
   );
 }
 
-/** Parcel orders (not self pick-up) by payment: unpaid, paid, cancelled; newest first. */
+/** Parcel orders (not self pick-up) by payment: unpaid, paid, deleted (cancelled or refunded); newest first. */
 export async function listDelivery(ctx: Ctx, input: TDeliveryListInput): Promise<z.infer<typeof ZDeliveryPage>> {
   const dates = dateFilter(ctx, input);
   const where = {

@@ -98,6 +98,7 @@ export async function runPrintJob(ctx: Ctx, job: ClaimedJob, beat: Heartbeat): P
   const notes = [
     outcome.withoutInvoice > 0 ? `${plural(outcome.withoutInvoice, 'order has', 'orders have')} no invoice yet.` : '',
     gone > 0 ? `${plural(gone, 'order was', 'orders were')} deleted before printing.` : '',
+    outcome.fontProblem ?? '',
   ].filter(Boolean);
   return { status: 'completed', totalRows: orders.length, doneRows: outcome.orders, failedCount: 0, summary: [printed, ...notes].join(' '), resultKey: key };
 }

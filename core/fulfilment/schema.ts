@@ -33,14 +33,15 @@ export type TPackagingRow = z.infer<typeof ZPackagingRow>;
 export const ZPackagingPage = zPage(ZPackagingRow);
 
 /**
- * The delivery list: parcel orders (delivered, not picked up) by payment. The spec's third tab,
- * "deleted", is the cancelled orders: orders are never deleted, a cancelled or refunded order
- * is what the merchant no longer delivers.
+ * The delivery list: parcel orders (delivered, not picked up) by payment, in the spec's three
+ * groups: unpaid, paid and deleted. Orders are never removed from the database; a parcel order
+ * is deleted from delivery when it is cancelled (3) or refunded (9), as it is then not delivered
+ * (or, refunded, no longer owed).
  */
 export const DELIVERY_TABS = {
   unpaid: [S.awaitingPayment, S.awaitingCardPayment, S.paymentError],
   paid: [S.paymentMade, S.preparingToShip, S.shipped, S.completed],
-  cancelled: [S.cancelled, S.refund],
+  deleted: [S.cancelled, S.refund],
 } as const satisfies Record<string, readonly OrderStatusId[]>;
 export type TDeliveryTab = keyof typeof DELIVERY_TABS;
 

@@ -114,8 +114,11 @@ describe('packing slips and invoices', () => {
   it('print text the standard fonts lack as question marks when the machine has no Unicode font', () => {
     const fonts = pdfFonts(openPdf('Test'), null);
     expect(fonts.of('Café Ayam 鸡饭', 'regular')).toBe('Helvetica');
-    expect(fonts.printable('Café Ayam 鸡饭')).toBe('Café Ayam ??');
     expect(fonts.printable('a\u0007b\nc')).toBe('ab\nc');
+    expect(fonts.lostCharacters()).toBe(false);
+    expect(fonts.printable('Café Ayam 鸡饭')).toBe('Café Ayam ??');
+    // The document remembers the loss, so a print job can say why.
+    expect(fonts.lostCharacters()).toBe(true);
   });
 
   it('print Chinese names and items with the Unicode font, and Latin text with the standard fonts', async () => {

@@ -8,7 +8,7 @@ type PdfDoc = InstanceType<typeof PDFDocument>;
  * fonts cover Latin-1 only, and no CJK font is small enough to ship in the package, so the
  * machine's is used: PDF_UNICODE_FONT names a .ttf/.otf/.ttc file, else the first of these
  * Debian fonts that is installed (`apt-get install fonts-wqy-microhei`). Without one, such
- * characters print as '?'.
+ * characters print as '?': the server warns at start-up and a print job says so in its summary.
  */
 const CANDIDATES = [
   { file: '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc', face: 'WenQuanYiMicroHei' },
@@ -16,26 +16,41 @@ const CANDIDATES = [
   { file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', face: 'NotoSansCJKsc-Regular' },
 ] as const;
 
+const PRINTS_AS_QUESTION_MARKS = "Chinese and other text beyond Latin-1 in invoices and packing slips prints as '?'";
+
 export interface UnicodeFont {
   data: Buffer;
   face: string | undefined;
 }
 
-let found: UnicodeFont | null | undefined;
+let found: { font: UnicodeFont | null; problem: string | null } | undefined;
 
 /** Read once per process: the file is megabytes and every document would read it again. */
-export function unicodeFont(): UnicodeFont | null {
-  if (found !== undefined) return found;
+function loadUnicodeFont(): { font: UnicodeFont | null; problem: string | null } {
+  if (found) return found;
   const configured = process.env.PDF_UNICODE_FONT;
   if (configured) {
-    const [file, face] = configured.split('#');
-    found = { data: readFileSync(file!), face: face || undefined };
+    const [file, face] = configured.split('#') as [string, string?];
+    try {
+      found = { font: { data: readFileSync(file), face: face || undefined }, problem: null };
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      found = { font: null, problem: `PDF_UNICODE_FONT names ${file}, which cannot be read (${reason}): ${PRINTS_AS_QUESTION_MARKS}.` };
+    }
   } else {
     const candidate = CANDIDATES.find((c) => existsSync(c.file));
-    found = candidate ? { data: readFileSync(candidate.file), face: candidate.face } : null;
+    found = candidate
+      ? { font: { data: readFileSync(candidate.file), face: candidate.face }, problem: null }
+      : { font: null, problem: `No Unicode font for PDFs: ${PRINTS_AS_QUESTION_MARKS}. Install fonts-wqy-microhei (Debian) or set PDF_UNICODE_FONT to a .ttf, .otf or .ttc file.` };
   }
   return found;
 }
+
+/** The machine's Unicode font, or null when there is none to use. */
+export const unicodeFont = (): UnicodeFont | null => loadUnicodeFont().font;
+
+/** Why PDFs have no Unicode font (to warn about), or null when they have one. */
+export const unicodeFontProblem = (): string | null => loadUnicodeFont().problem;
 
 const LATIN_1 = /^[\n\u0020-\u007E\u00A0-\u00FF]*$/u;
 const UNICODE = 'Unicode';
@@ -46,6 +61,8 @@ export interface PdfFonts {
   of(text: string, style: 'regular' | 'bold'): string;
   /** The text as the chosen font can print it. */
   printable(text: string): string;
+  /** Whether any character printed as '?' so far, for want of a Unicode font. */
+  lostCharacters(): boolean;
 }
 
 const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g;
@@ -57,13 +74,19 @@ export function pdfFonts(doc: PdfDoc, font: UnicodeFont | null = unicodeFont()):
   const known = perDocument.get(doc);
   if (known) return known;
   if (font) doc.registerFont(UNICODE, font.data, font.face);
+  let lost = false;
   const fonts: PdfFonts = {
     // The standard fonts whenever they can: they need no embedding and keep files small.
     of: (text, style) => (font && !LATIN_1.test(text) ? UNICODE : style === 'bold' ? 'Helvetica-Bold' : 'Helvetica'),
     printable: (text) => {
       const clean = text.replace(CONTROL, '');
-      return font ? clean : clean.replace(/[^\n\u0020-\u007E\u00A0-\u00FF]/gu, '?');
+      if (font) return clean;
+      return clean.replace(/[^\n\u0020-\u007E\u00A0-\u00FF]/gu, () => {
+        lost = true;
+        return '?';
+      });
     },
+    lostCharacters: () => lost,
   };
   perDocument.set(doc, fonts);
   return fonts;

@@ -3,6 +3,7 @@ import type { Writable } from 'node:stream';
 import type { DbClient } from '../db/database.ts';
 import { loadDocumentOrders, loadShopHeader } from './document-orders.ts';
 import { drawInvoice, drawPackingSlip, openPdf } from './documents-pdf.ts';
+import { pdfFonts, unicodeFontProblem } from './pdf-fonts.ts';
 import type { TDocumentSet } from './schema.ts';
 
 /** Orders loaded per query while printing. */
@@ -22,6 +23,8 @@ export interface PrintOutcome {
   invoices: number;
   /** Orders printed without an invoice because none was issued yet. */
   withoutInvoice: number;
+  /** Why some text printed as '?' (no Unicode font on the machine), or null when all of it printed. */
+  fontProblem: string | null;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface PrintOutcome {
  * drawing waits while the reader lags, so memory stays flat however many orders.
  */
 export async function writeDocumentsPdf(scope: PrintScope, orderIds: readonly string[], set: TDocumentSet, output: Writable, progress: (done: number, total: number) => void = () => {}): Promise<PrintOutcome> {
-  const outcome: PrintOutcome = { orders: 0, slips: 0, invoices: 0, withoutInvoice: 0 };
+  const outcome: PrintOutcome = { orders: 0, slips: 0, invoices: 0, withoutInvoice: 0, fontProblem: null };
   const shop = await loadShopHeader(scope.db, scope.merchantId, scope.timeZone);
   const doc = openPdf(set === 'packaging' ? 'Packaging bill' : 'Invoices');
   const ended = once(doc, 'end');
@@ -56,6 +59,7 @@ export async function writeDocumentsPdf(scope: PrintScope, orderIds: readonly st
       doc.addPage();
       doc.font('Helvetica').fontSize(12).text(set === 'packaging' ? 'No orders to print.' : 'None of these orders has an invoice yet.');
     }
+    if (pdfFonts(doc).lostCharacters()) outcome.fontProblem = unicodeFontProblem();
     doc.end();
     await ended;
     return outcome;

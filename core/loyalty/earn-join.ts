@@ -7,10 +7,12 @@ import { getLoyaltySetting } from './settings.ts';
 
 /**
  * Points for joining as a member (rule type 4), for members just created: at sign-up, at
- * checkout, from the dashboard or by an import of up to 100,000 rows. So it reads the rules and
- * tiers once and writes every entry with createMany, whatever the number of members. A new
- * member has no points yet: the multiplier is the tier reached at 0 points, if any. Each ongoing
- * join rule grants its fixed points once (a member joins once, so the earning limit never bites).
+ * checkout, from the dashboard or by an import (up to MEMBER_IMPORT_LIMITS.maxRows rows of
+ * core/members/constants.ts, handed over as the import writes them). So it reads the rules and
+ * tiers once per call and writes every entry with createMany, whatever the number of members.
+ * A new member has no points yet: the multiplier is the tier reached at 0 points, if any. Each
+ * ongoing join rule grants its fixed points once (a member joins once, so the earning limit
+ * never bites).
  */
 export async function awardJoinPoints(tx: Ctx, memberIds: readonly string[]): Promise<void> {
   if (memberIds.length === 0) return;

@@ -1,6 +1,8 @@
 import type { StorefrontCtx } from '../checkout/context.ts';
 import type { TPlaceOrderInput } from '../checkout/schema.ts';
+import { lockMember } from '../loyalty/ledger.ts';
 import { AppError } from '../shared/errors.ts';
+import { giveSignUpVouchers } from '../vouchers/sign-up-vouchers.ts';
 import { MEMBER_MESSAGES as M, MEMBER_STATUS } from './constants.ts';
 import { createMember, emailInUse } from './create-member.ts';
 import { memberCtx } from './storefront-members.ts';
@@ -11,11 +13,16 @@ import { memberCtx } from './storefront-members.ts';
  * none (a guest stays a guest). A guest joining with an address that is already a member's is
  * refused and asked to sign in: linking the order to that member on a password typed at checkout
  * would let anyone with the address attach orders to another member's history.
+ *
+ * The given member's row stays locked until the order commits, so a deletion of the member at the
+ * same moment (core/members/member-edit.ts) either waits and then counts this order, or goes
+ * first and this checkout finds the member gone.
  */
 export async function checkoutMember(tx: StorefrontCtx, input: TPlaceOrderInput): Promise<string | null> {
   if (input.memberId) {
     const member = await tx.db.member.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id: input.memberId } }, select: { status: true } });
     if (!member || member.status !== MEMBER_STATUS.enabled) throw new AppError('CHECKOUT.MEMBER_UNKNOWN', M.memberUnknown, 'not_found', 'memberId');
+    await lockMember(tx, input.memberId);
     return input.memberId;
   }
   if (!input.joinAsMember) return null;
@@ -33,6 +40,7 @@ export async function checkoutMember(tx: StorefrontCtx, input: TPlaceOrderInput)
     },
     'checkout',
   );
+  await giveSignUpVouchers(tx, id);
   return id;
 }
 

@@ -38,6 +38,15 @@ async function allocateMemberNos(tx: Ctx, count: number): Promise<number> {
   return row.nextMemberNo - count;
 }
 
+/**
+ * Takes the merchant's member-number counter for the rest of tx without taking a number.
+ * Every creation of a member takes it first, so none can be created until tx ends: an import
+ * that locks first may trust what it reads of the stored members while it writes.
+ */
+export async function lockMemberNumbers(tx: Ctx): Promise<void> {
+  await allocateMemberNos(tx, 0);
+}
+
 /** Whether a member of the merchant already uses email (any case). */
 export async function emailInUse(tx: Ctx, email: string): Promise<boolean> {
   const found = await tx.db.member.findUnique({ where: { merchantId_emailKey: { merchantId: tx.merchantId, emailKey: emailKeyOf(email) } }, select: { id: true } });

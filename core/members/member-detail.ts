@@ -1,6 +1,5 @@
 import type { Ctx } from '../shared/context.ts';
 import { notFound } from '../shared/errors.ts';
-import { MEMBER_LIMITS } from './constants.ts';
 import { memberRow } from './member-list.ts';
 import type { TMemberDetail } from './schema.ts';
 
@@ -29,39 +28,20 @@ export async function cartLines(ctx: Pick<Ctx, 'db' | 'merchantId'>, memberId: s
   });
 }
 
-/** Every field of the member, their orders (purchase history), their cart and their visits. */
+/** Every field of the member, their cart, and how many orders (purchase history) and visits they have. */
 export async function getMember(ctx: Ctx, id: string): Promise<TMemberDetail> {
   const member = await ctx.db.member.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } } });
   if (!member) throw memberNotFound();
-  const orderWhere = { merchantId: ctx.merchantId, memberId: id };
-  const orders = await ctx.db.order.findMany({
-    where: orderWhere,
-    select: { id: true, orderNo: true, placedAt: true, status: true, totalSen: true },
-    orderBy: [{ placedAt: 'desc' }, { orderNo: 'desc' }],
-    take: MEMBER_LIMITS.detailOrders,
-  });
-  const orderCount = await ctx.db.order.count({ where: orderWhere });
-  const itemCounts = orders.length
-    ? await ctx.db.orderItem.groupBy({ by: ['orderId'], where: { merchantId: ctx.merchantId, orderId: { in: orders.map((o) => o.id) } }, _count: { _all: true } })
-    : [];
-  const items = new Map(itemCounts.map((c) => [c.orderId, c._count._all]));
-  const visitWhere = { merchantId: ctx.merchantId, memberId: id };
-  const visits = await ctx.db.memberVisit.findMany({
-    where: visitWhere,
-    select: { id: true, visitedAt: true, staySeconds: true, seo: true, source: true, url: true },
-    orderBy: [{ visitedAt: 'desc' }, { id: 'desc' }],
-    take: MEMBER_LIMITS.detailVisits,
-  });
-  const visitCount = await ctx.db.memberVisit.count({ where: visitWhere });
+  const where = { merchantId: ctx.merchantId, memberId: id };
+  const orderCount = await ctx.db.order.count({ where });
+  const visitCount = await ctx.db.memberVisit.count({ where });
   const { passwordHash, merchantId: _merchantId, ...fields } = member;
   return {
     ...fields,
     ...memberRow(fields, ctx.now()),
     hasPassword: passwordHash !== null,
-    orders: orders.map((o) => ({ ...o, itemCount: items.get(o.id) ?? 0 })),
     orderCount,
     cart: await cartLines(ctx, id),
-    visits,
     visitCount,
   };
 }

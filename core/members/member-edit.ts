@@ -1,10 +1,23 @@
 import { audited } from '../user-logs/audited.ts';
 import type { Ctx } from '../shared/context.ts';
+import { AppError } from '../shared/errors.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { MEMBER_STATUS } from './constants.ts';
+import { lockMember } from '../loyalty/ledger.ts';
+import { REDEMPTION_STATUS } from '../reward-station/constants.ts';
+import { MEMBER_MESSAGES as M, MEMBER_STATUS } from './constants.ts';
 import { createMember, emailKeyOf, emailTaken, nameKeyOf } from './create-member.ts';
 import { getMember, memberNotFound } from './member-detail.ts';
-import { ZMemberCreateInput, ZMemberStatusInput, ZMemberUpdateInput, type TMemberCreateInput, type TMemberDetail, type TMemberStatusInput, type TMemberUpdateInput } from './schema.ts';
+import {
+  ZMemberCreateInput,
+  ZMemberIdInput,
+  ZMemberStatusInput,
+  ZMemberUpdateInput,
+  type TMemberCreateInput,
+  type TMemberDetail,
+  type TMemberIdInput,
+  type TMemberStatusInput,
+  type TMemberUpdateInput,
+} from './schema.ts';
 
 const CATEGORY = 'my_sales';
 const label = (m: { memberNo: number; name: string }) => `member #${m.memberNo} "${m.name}"`;
@@ -61,4 +74,35 @@ export async function setMemberStatus(ctx: Ctx, raw: TMemberStatusInput): Promis
     },
   );
   return getMember(ctx, input.id);
+}
+
+/**
+ * Deletes a member who has not traded with the merchant. A member with any order (whatever its
+ * status) or an approved reward is "{name} is in use": orders and rewards given are the shop's
+ * money and stock history, and they stay linked to the member who made them; such a member is
+ * hidden instead. What only concerns the member goes with them: visits, cart, ledger entries,
+ * pending and rejected reward requests (the database cascades), vouchers saved to their wallet
+ * and their place in broadcasts not sent yet. Their member number is not given out again.
+ *
+ * The member's row is locked first. Checkout locks it too before it writes its order
+ * (core/members/checkout-member.ts), so an order placed at the same moment is either counted
+ * here or refused there; a redemption request or approval takes the same lock.
+ */
+export async function deleteMember(ctx: Ctx, raw: TMemberIdInput): Promise<void> {
+  const { id } = ZMemberIdInput.parse(raw);
+  await audited(
+    ctx,
+    (m: { memberNo: number; name: string }) => ({ action: `Deleted ${label(m)}`, category: CATEGORY }),
+    async (tx) => {
+      await lockMember(tx, id);
+      const member = await findMember(tx, id);
+      const where = { merchantId: tx.merchantId, memberId: id };
+      const traded = (await tx.db.order.count({ where })) + (await tx.db.redemption.count({ where: { ...where, status: REDEMPTION_STATUS.approved } }));
+      if (traded > 0) throw new AppError('MEMBER.IN_USE', M.inUse(member.name), 'conflict');
+      await tx.db.voucherClaim.deleteMany({ where });
+      await tx.db.broadcastRecipient.deleteMany({ where: { ...where, sentAt: null } });
+      await tx.db.member.delete({ where: { merchantId_id: { merchantId: tx.merchantId, id } } });
+      return member;
+    },
+  );
 }

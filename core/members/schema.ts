@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZNewPassword } from '../auth/password-rules.ts';
-import { PAGE_SIZES } from '../shared/pagination.ts';
+import { ZPageInput, zPage } from '../shared/pagination.ts';
 import {
   MEMBER_GENDERS,
   MEMBER_LIMITS as L,
@@ -49,6 +49,7 @@ export const ZMemberProfile = z.object({
 export type TMemberProfile = z.output<typeof ZMemberProfile>;
 
 export const ZMemberIdInput = z.object({ id: z.string().min(1).max(64) });
+export type TMemberIdInput = z.input<typeof ZMemberIdInput>;
 
 /** A member added by hand in the back office; without a password the member cannot sign in until one is set. */
 export const ZMemberCreateInput = ZMemberProfile.extend({ password: ZNewPassword.optional() });
@@ -60,18 +61,12 @@ export type TMemberUpdateInput = z.input<typeof ZMemberUpdateInput>;
 export const ZMemberStatusInput = z.object({ id: z.string().min(1).max(64), status: ZMemberStatus });
 export type TMemberStatusInput = z.input<typeof ZMemberStatusInput>;
 
-export const ZMemberListInput = z.object({
+export const ZMemberListInput = ZPageInput.extend({
   /** A name prefix, an e-mail address (or its start), a member number ('12' or '#12') or a phone number. */
   search: z.string().trim().max(100).optional(),
   type: ZMemberType.optional(),
   /** 0 means every status. */
   status: z.union([z.literal(0), ZMemberStatus]).default(0),
-  page: z.number().int().min(1).default(1),
-  pageSize: z
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 20, 40, 60 or 80.')
-    .default(20),
 });
 export type TMemberListInput = z.input<typeof ZMemberListInput>;
 
@@ -91,7 +86,7 @@ export const ZMemberRow = z.object({
 });
 export type TMemberRow = z.infer<typeof ZMemberRow>;
 
-export const ZMemberPage = z.object({ items: z.array(ZMemberRow), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZMemberPage = zPage(ZMemberRow);
 export type TMemberPage = z.infer<typeof ZMemberPage>;
 
 export const ZMemberPurchase = z.object({
@@ -138,15 +133,20 @@ export const ZMemberDetail = ZMemberRow.extend({
   importBatch: z.string().nullable(),
   lastPaidAt: z.date().nullable(),
   updatedAt: z.date(),
-  /** The member's orders, newest first (at most MEMBER_LIMITS.detailOrders); orderCount is all of them. */
-  orders: z.array(ZMemberPurchase),
+  /** How many orders (purchase history) and visits the member has; members.orders and members.visits page through them. */
   orderCount: z.number().int(),
   cart: z.array(ZMemberCartLine),
-  /** The latest visits, newest first (at most MEMBER_LIMITS.detailVisits); visitCount is all of them. */
-  visits: z.array(ZMemberVisit),
   visitCount: z.number().int(),
 });
 export type TMemberDetail = z.infer<typeof ZMemberDetail>;
+
+/** A page of one member's orders or visits, newest first. */
+export const ZMemberHistoryInput = ZPageInput.extend({ id: z.string().min(1).max(64) });
+export type TMemberHistoryInput = z.input<typeof ZMemberHistoryInput>;
+export const ZMemberPurchasePage = zPage(ZMemberPurchase);
+export type TMemberPurchasePage = z.infer<typeof ZMemberPurchasePage>;
+export const ZMemberVisitPage = zPage(ZMemberVisit);
+export type TMemberVisitPage = z.infer<typeof ZMemberVisitPage>;
 
 // ---------------------------------------------------------------- storefront
 

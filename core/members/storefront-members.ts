@@ -4,6 +4,7 @@ import type { StorefrontCtx } from '../checkout/context.ts';
 import { newId } from '../db/ids.ts';
 import { withTransaction, type Ctx } from '../shared/context.ts';
 import { AppError } from '../shared/errors.ts';
+import { giveSignUpVouchers } from '../vouchers/sign-up-vouchers.ts';
 import { MEMBER_MESSAGES as M, MEMBER_STATUS } from './constants.ts';
 import { createMember, emailKeyOf } from './create-member.ts';
 import { cartLines, memberNotFound } from './member-detail.ts';
@@ -70,11 +71,12 @@ export async function activeMember(store: Pick<StorefrontCtx, 'db' | 'merchantId
   return member;
 }
 
-/** A new member from the website's sign-up form (source 'signup'). */
+/** A new member from the website's sign-up form (source 'signup'), with the shop's first-time sign-up vouchers in their wallet. */
 export async function signUp(store: StorefrontCtx, raw: TSignUpInput): Promise<TStorefrontMember> {
   const input = ZSignUpInput.parse(raw);
   return withTransaction(store, async (tx) => {
     const { id } = await createMember(memberCtx(tx), input, 'signup');
+    await giveSignUpVouchers(tx, id);
     return profileOf(tx, id);
   });
 }

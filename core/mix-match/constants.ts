@@ -26,16 +26,14 @@ export const MIX_MATCH_MESSAGES = {
   removeStockNotEnough: 'Total stock not enough; add more products before deleting',
   fillRequired: GENERIC_MESSAGES.fillRequired,
   invalidValue: GENERIC_MESSAGES.invalidValue,
-  /** Ours: the spec names the rules (name, image, price, stock, a category, a selection), not their wording. */
-  nameRequired: 'Name is required.',
-  imageRequired: 'Please upload an image.',
+  // A blank name, image, price, stock or selection name is the spec's "Please fill out all required fields." (fillRequired);
+  // the wording of the rest is ours.
   imageUnknown: PM.pictureUnknown,
   priceInvalid: CATALOGUE_MESSAGES.priceInvalid,
   stockInvalid: CATALOGUE_MESSAGES.stockInvalid,
   categoryRequired: 'Please choose at least one category.',
   categoryUnknown: 'Please choose a category from the list.',
   selectionRequired: 'Please add at least one selection.',
-  selectionNameRequired: 'Selection name is required.',
   requiredQtyInvalid: 'Required purchase number must be a whole number, 1 or more.',
   staleForm: 'This set was changed elsewhere; please reload the page.',
   productRequired: PM.productsRequired,

@@ -1,8 +1,10 @@
 import type { DbClient } from '../db/database.ts';
-import type { PricedSet } from './set-price.ts';
 
-/** The merchant's sets named by ids, as priceSet takes them (with id and EN name), by id; ids of no set of the merchant are absent. */
-export async function loadSets(db: DbClient, merchantId: string, ids: readonly string[]): Promise<Map<string, PricedSet & { id: string; nameEn: string }>> {
+/**
+ * The merchant's sets named by ids, as core/pricing's priceSet reads them (with id, EN name and
+ * each entry's product and option), by id; ids of no set of the merchant are absent.
+ */
+export async function loadSets(db: DbClient, merchantId: string, ids: readonly string[]) {
   const sets = await db.mixMatch.findMany({
     where: { merchantId, id: { in: [...new Set(ids)] } },
     select: {

@@ -141,6 +141,39 @@ export type TMixMatchPage = z.infer<typeof ZMixMatchPage>;
 /** The ids a show, hide or delete call changed. */
 export const ZMixMatchIdsResult = z.object({ ids: z.array(z.string()) });
 
+/** A set shown on the merchant's website, with what a buyer may pick: enough to put it in a cart (picks name the products' ids). */
+export const ZStorefrontSet = z.object({
+  id: z.string(),
+  ...texts,
+  imageUrl: z.string(),
+  priceSen: z.number().int(),
+  stock: z.number().int(),
+  categories: z.array(z.object({ id: z.string(), ...names })),
+  selections: z.array(
+    z.object({
+      id: z.string(),
+      ...texts,
+      requiredQty: z.number().int(),
+      products: z.array(
+        z.object({
+          /** The mixMatchProductId of a cart's pick. */
+          id: z.string(),
+          productId: z.string(),
+          /** null for the product itself. */
+          optionId: z.string().nullable(),
+          productName: z.string(),
+          optionName: z.string(),
+          variantName: z.string(),
+          additionalPriceSen: z.number().int(),
+          stock: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+export const ZStorefrontSets = z.array(ZStorefrontSet);
+export type TStorefrontSet = z.infer<typeof ZStorefrontSet>;
+
 // ---------------------------------------------------------------- categories
 
 /** A category of sets: names in three languages, EN required, with the catalogue taxonomy's messages. */

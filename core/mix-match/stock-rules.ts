@@ -11,16 +11,17 @@ export interface StockSelection {
 const totalStock = (selection: StockSelection) => selection.products.reduce((sum, p) => sum + p.stock, 0);
 
 /**
- * The products of every selection must together hold at least its required purchase number, or
- * a buyer could never fill it. A saved selection that falls short because saved products were
- * taken out gets the deletion message; any other shortfall the spec's stock message. The field
- * names the selection ('selections.1.products').
+ * The products of every selection must together hold more than its required purchase number
+ * (spec section 5: "total product stock must exceed the required purchase number"). A saved
+ * selection that falls short because saved products were taken out gets the deletion message;
+ * any other shortfall the spec's stock message. The field names the selection
+ * ('selections.1.products').
  *
  * saved: the product entry ids each saved selection holds now (by selection id); none on create.
  */
 export function stockShortfall(selections: readonly StockSelection[], saved: ReadonlyMap<string, ReadonlySet<string>> = new Map()): AppError | null {
   for (const [index, selection] of selections.entries()) {
-    if (totalStock(selection) >= selection.requiredQty) continue;
+    if (totalStock(selection) > selection.requiredQty) continue;
     const kept = new Set(selection.products.flatMap((p) => (p.id ? [p.id] : [])));
     const before = selection.id ? saved.get(selection.id) : undefined;
     const removed = before !== undefined && [...before].some((entryId) => !kept.has(entryId));
@@ -31,7 +32,7 @@ export function stockShortfall(selections: readonly StockSelection[], saved: Rea
   return null;
 }
 
-/** Whether the product at index can leave the selection and the rest still fill its required purchase number. */
+/** Whether the product at index can leave the selection and the rest still exceed its required purchase number. */
 export function canRemoveProduct(selection: StockSelection, index: number): boolean {
-  return totalStock(selection) - (selection.products[index]?.stock ?? 0) >= selection.requiredQty;
+  return totalStock(selection) - (selection.products[index]?.stock ?? 0) > selection.requiredQty;
 }

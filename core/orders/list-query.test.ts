@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '../shared/context.ts';
-import { ORDER_NUMBER, pageOfCandidates, placedRange, sumCounts } from './list-query.ts';
+import { ORDER_NUMBER, placedRange, sumCounts } from './list-query.ts';
 import { selectedStatuses } from './order-list.ts';
 import { ORDER_LIST_WINDOW } from './schema.ts';
 
@@ -21,28 +21,6 @@ describe('placedRange', () => {
       lt: new Date('2026-11-22T16:00:00Z'),
     });
     expect(placedRange(ctx('2026-11-22T01:00:00Z'), {})).toBeNull();
-  });
-});
-
-describe('pageOfCandidates', () => {
-  const at = (day: number) => new Date(Date.UTC(2026, 10, day));
-  const candidates = [
-    { id: 'a', status: 7, placedAt: at(1) },
-    { id: 'b', status: 2, placedAt: at(3) },
-    { id: 'c', status: 7, placedAt: at(3) },
-    { id: 'd', status: 3, placedAt: at(2) },
-  ];
-
-  it('keeps the statuses asked for, newest first, ties by id descending', () => {
-    expect(pageOfCandidates(candidates, [7, 2], { page: 1, pageSize: 20 })).toEqual(['c', 'b', 'a']);
-    expect(pageOfCandidates(candidates, [3], { page: 1, pageSize: 20 })).toEqual(['d']);
-  });
-
-  it('pages', () => {
-    const many = Array.from({ length: 45 }, (_, i) => ({ id: `o${String(i).padStart(2, '0')}`, status: 7, placedAt: at(1 + (i % 28)) }));
-    const pages = [1, 2, 3].map((page) => pageOfCandidates(many, [7], { page, pageSize: 20 }));
-    expect(pages.map((p) => p.length)).toEqual([20, 20, 5]);
-    expect(new Set(pages.flat()).size).toBe(45);
   });
 });
 

@@ -1,3 +1,4 @@
+import { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
 import type { Ctx } from '../shared/context.ts';
 import { shortcutRange, startOfLocalDay } from '../shared/time.ts';
 import { ORDER_LIST_WINDOW, type TDateFilter } from './schema.ts';
@@ -12,9 +13,18 @@ import { ORDER_STATUSES, QUOTATION_STATUSES } from './order-store.ts';
  * - counts stop at ORDER_LIST_WINDOW (+1, to know they stopped) and pages reach that deep;
  * - a name search reads a prefix range of (merchantId, buyerNameKey), at most the window;
  * - an order number search is one (merchantId, orderNo) lookup.
+ * A list call is a handful of statements: a statement's round trip and planning cost more than
+ * these reads, so counts, merges and searches are each done in one.
  */
 
 export type Range = { gte?: Date; lt?: Date };
+
+export interface BoundedCount {
+  count: number;
+  capped: boolean;
+}
+
+type Page = { page: number; pageSize: number };
 
 const nextDay = (day: string): string => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -34,13 +44,9 @@ export function placedRange(ctx: Ctx, filter: TDateFilter): Range | null {
   };
 }
 
-export interface Candidate {
-  id: string;
-  status: number;
-  placedAt: Date;
-}
-
-const newestFirst = (a: Candidate, b: Candidate) => b.placedAt.getTime() - a.placedAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+/** The placedAt bounds as SQL conditions (empty for none). */
+const placedSql = (range: Range | null) =>
+  Prisma.sql`${range?.gte ? Prisma.sql` AND "placedAt" >= ${range.gte}` : Prisma.empty}${range?.lt ? Prisma.sql` AND "placedAt" < ${range.lt}` : Prisma.empty}`;
 
 /** The first string after every string that starts with prefix (code unit order); null when there is none. */
 function prefixEnd(prefix: string): string | null {
@@ -50,56 +56,40 @@ function prefixEnd(prefix: string): string | null {
 
 export const ORDER_NUMBER = /^#?\s*(\d{1,9})$/;
 
+const everyOrderStatus = (statuses: readonly number[]) => statuses.length === ORDER_STATUSES.length && ORDER_STATUSES.every((s) => statuses.includes(s));
+
 /**
  * A status predicate the planner cannot mistake for the index to use: every order status is
  * "not a quotation" (no range on (merchantId, status, placedAt) that would then need a sort).
  */
-export const statusIn = (statuses: readonly number[]) =>
-  statuses.length === ORDER_STATUSES.length && ORDER_STATUSES.every((s) => statuses.includes(s)) ? { notIn: [...QUOTATION_STATUSES] } : { in: [...statuses] };
+export const statusIn = (statuses: readonly number[]) => (everyOrderStatus(statuses) ? { notIn: [...QUOTATION_STATUSES] } : { in: [...statuses] });
+
+/** statusIn in SQL; no status matches nothing. */
+function statusSql(statuses: readonly number[]): Prisma.Sql {
+  if (statuses.length === 0) return Prisma.sql`1 = 0`;
+  return everyOrderStatus(statuses) ? Prisma.sql`"status" NOT IN (${Prisma.join(QUOTATION_STATUSES)})` : Prisma.sql`"status" IN (${Prisma.join(statuses)})`;
+}
 
 /**
- * The records a search matches among statuses: by order number when the text is one, else by
- * buyer name prefix (case-insensitive, on the lower-cased key). truncated: the name matched
- * more than the window; only the first ORDER_LIST_WINDOW (in name order) are returned.
+ * How many records have each status (in range), each counting at most the window: one statement
+ * whose one subquery, planned once, reads the newest window + 1 entries of
+ * (merchantId, status, placedAt) for each status.
  */
-export async function searchCandidates(ctx: Ctx, search: string, statuses: readonly number[], range: Range | null): Promise<{ candidates: Candidate[]; truncated: boolean }> {
-  const base = { merchantId: ctx.merchantId, status: statusIn(statuses), ...(range && { placedAt: range }) };
-  const select = { id: true, status: true, placedAt: true } as const;
-  const number = ORDER_NUMBER.exec(search);
-  if (number) {
-    const rows = await ctx.db.order.findMany({ where: { ...base, orderNo: Number(number[1]) }, select });
-    return { candidates: rows, truncated: false };
-  }
-  const key = search.toLowerCase();
-  const end = prefixEnd(key);
-  const rows = await ctx.db.order.findMany({
-    where: { ...base, buyerNameKey: { gte: key, ...(end !== null && { lt: end }) } },
-    select: { ...select, buyerNameKey: true },
-    orderBy: [{ buyerNameKey: 'asc' }],
-    take: ORDER_LIST_WINDOW + 1,
-  });
-  const truncated = rows.length > ORDER_LIST_WINDOW;
-  // The range is exact under a code-point collation; the prefix check keeps any other one honest.
-  const candidates = rows.slice(0, ORDER_LIST_WINDOW).filter((r) => r.buyerNameKey.startsWith(key));
-  return { candidates: candidates.map(({ id, status, placedAt }) => ({ id, status, placedAt })), truncated };
+export async function countStatuses(ctx: Ctx, statuses: readonly number[], range: Range | null): Promise<Map<number, BoundedCount>> {
+  const wanted = Prisma.join(statuses.map((status) => Prisma.sql`(CAST(${status} AS INTEGER))`));
+  const rows = await ctx.db.$queryRaw<{ status: number | bigint; n: number | bigint }[]>`
+    WITH wanted(status) AS (VALUES ${wanted})
+    SELECT wanted.status AS "status", (
+      SELECT COUNT(*) FROM (
+        SELECT 1 FROM "Order" WHERE "merchantId" = ${ctx.merchantId} AND "status" = wanted.status${placedSql(range)}
+        ORDER BY "placedAt" DESC LIMIT ${ORDER_LIST_WINDOW + 1}
+      ) AS bounded
+    ) AS "n" FROM wanted`;
+  const counted = new Map(rows.map((r) => [Number(r.status), Number(r.n)]));
+  return new Map(statuses.map((status) => [status, bounded(counted.get(status) ?? 0)]));
 }
 
-export interface BoundedCount {
-  count: number;
-  capped: boolean;
-}
-
-/** How many records have status (in range), counting at most the window. */
-export async function countStatus(ctx: Ctx, status: number, range: Range | null): Promise<BoundedCount> {
-  // The order matches the index: without it Prisma orders the bounded subquery by id, and the
-  // database walks the primary key through every order of the merchant.
-  const n = await ctx.db.order.count({
-    where: { merchantId: ctx.merchantId, status, ...(range && { placedAt: range }) },
-    orderBy: { placedAt: 'desc' },
-    take: ORDER_LIST_WINDOW + 1,
-  });
-  return { count: Math.min(n, ORDER_LIST_WINDOW), capped: n > ORDER_LIST_WINDOW };
-}
+const bounded = (n: number): BoundedCount => ({ count: Math.min(n, ORDER_LIST_WINDOW), capped: n > ORDER_LIST_WINDOW });
 
 /** The sum of bounded counts, itself bounded by the window. */
 export function sumCounts(counts: readonly BoundedCount[]): BoundedCount {
@@ -107,47 +97,86 @@ export function sumCounts(counts: readonly BoundedCount[]): BoundedCount {
   return { count: Math.min(ORDER_LIST_WINDOW, sum), capped: counts.some((c) => c.capped) || sum > ORDER_LIST_WINDOW };
 }
 
-/** How many of a search's matches have one of statuses (exact: matches are at most the window). */
-export function countCandidates(candidates: readonly Candidate[], statuses: readonly number[]): BoundedCount {
-  return { count: candidates.filter((c) => statuses.includes(c.status)).length, capped: false };
-}
-
 /**
  * The ids of one page, newest first, among statuses. allStatuses (every order status) reads
  * the (merchantId, placedAt) index once; otherwise each status is read on its own index range
- * and the heads merged. Pages beyond the window are empty.
+ * and the heads merged, in one statement. Pages beyond the window are empty.
  */
-export async function pageIds(
-  ctx: Ctx,
-  statuses: readonly number[],
-  range: Range | null,
-  page: { page: number; pageSize: number },
-  allStatuses = false,
-): Promise<string[]> {
+export async function pageIds(ctx: Ctx, statuses: readonly number[], range: Range | null, page: Page, allStatuses = false): Promise<string[]> {
   const skip = (page.page - 1) * page.pageSize;
   if (skip >= ORDER_LIST_WINDOW || statuses.length === 0) return [];
   const orderBy = [{ placedAt: 'desc' as const }, { id: 'desc' as const }];
-  const select = { id: true, status: true, placedAt: true } as const;
-  const where = { merchantId: ctx.merchantId, ...(range && { placedAt: range }) };
   if (allStatuses || statuses.length === 1) {
     const status = allStatuses ? statusIn(ORDER_STATUSES) : statuses[0]!;
-    const rows = await ctx.db.order.findMany({ where: { ...where, status }, select: { id: true }, orderBy, skip, take: page.pageSize });
+    const rows = await ctx.db.order.findMany({ where: { merchantId: ctx.merchantId, status, ...(range && { placedAt: range }) }, select: { id: true }, orderBy, skip, take: page.pageSize });
     return rows.map((r) => r.id);
   }
-  const heads: Candidate[] = [];
-  for (const status of statuses) heads.push(...(await ctx.db.order.findMany({ where: { ...where, status }, select, orderBy, take: skip + page.pageSize })));
-  return heads
-    .sort(newestFirst)
-    .slice(skip, skip + page.pageSize)
-    .map((r) => r.id);
+  // The newest skip + pageSize of each status, merged by the database.
+  const heads = statuses.map(
+    (status) =>
+      Prisma.sql`SELECT * FROM (SELECT "id", "placedAt" FROM "Order" WHERE "merchantId" = ${ctx.merchantId} AND "status" = ${status}${placedSql(range)} ORDER BY "placedAt" DESC, "id" DESC LIMIT ${skip + page.pageSize}) AS "head"`,
+  );
+  const rows = await ctx.db.$queryRaw<{ id: string }[]>`SELECT "id" FROM (${Prisma.join(heads, ' UNION ALL ')}) AS "heads" ORDER BY "placedAt" DESC, "id" DESC LIMIT ${page.pageSize} OFFSET ${skip}`;
+  return rows.map((r) => r.id);
 }
 
-/** One page of candidates (a search's matches) among statuses, newest first. */
-export function pageOfCandidates(candidates: readonly Candidate[], statuses: readonly number[], page: { page: number; pageSize: number }): string[] {
+/**
+ * What a search reads among statuses (in range), as a range of one index: an order number, or a
+ * buyer name prefix (case-insensitive, on the lower-cased key); and the check each read row must
+ * pass. The name range is exact under a code-point collation; the prefix check keeps any other
+ * one honest. The check is not in the read itself, where the planner would misjudge how many
+ * rows it keeps and sort the whole range rather than read the index in order.
+ */
+function searchSql(ctx: Ctx, search: string, statuses: readonly number[], range: Range | null): { read: Prisma.Sql; check: Prisma.Sql } {
+  const base = Prisma.sql`"merchantId" = ${ctx.merchantId} AND ${statusSql(statuses)}${placedSql(range)}`;
+  const number = ORDER_NUMBER.exec(search);
+  if (number) return { read: Prisma.sql`${base} AND "orderNo" = ${Number(number[1])}`, check: Prisma.sql`1 = 1` };
+  const key = search.toLowerCase();
+  const end = prefixEnd(key);
+  return {
+    read: Prisma.sql`${base} AND "buyerNameKey" >= ${key}${end === null ? Prisma.empty : Prisma.sql` AND "buyerNameKey" < ${end}`}`,
+    check: Prisma.sql`substr("buyerNameKey", 1, CAST(${[...key].length} AS INTEGER)) = ${key}`,
+  };
+}
+
+export interface SearchResult {
+  /** Matches per status of the list. */
+  counts: Map<number, BoundedCount>;
+  /** The page's ids among the shown statuses, newest first. */
+  ids: string[];
+  /** The name matched more than the window: only the first ORDER_LIST_WINDOW, in name order, are counted and paged. */
+  truncated: boolean;
+}
+
+/**
+ * A search of the list's statuses, counted per status, and one page of its matches among the
+ * shown statuses: one statement that reads the index once (at most the window + 1 entries of the
+ * name or number range) and sends back the counts and the page's ids only.
+ */
+export async function searchList(ctx: Ctx, search: string, statuses: readonly number[], shown: readonly number[], range: Range | null, page: Page): Promise<SearchResult> {
   const skip = (page.page - 1) * page.pageSize;
-  return candidates
-    .filter((c) => statuses.includes(c.status))
-    .sort(newestFirst)
-    .slice(skip, skip + page.pageSize)
-    .map((c) => c.id);
+  type Row = { kind: string; status: number | bigint | null; n: number | bigint | null; id: string | null; placedAt: Date | string | null };
+  const { read, check } = searchSql(ctx, search, statuses, range);
+  // The first window + 1 rows in name order, numbered (the one beyond the window only says that
+  // the search was cut), then the matches among the first window.
+  const rows = await ctx.db.$queryRaw<Row[]>`
+    WITH "matches" AS (
+      SELECT "id", "status", "placedAt", "buyerNameKey", ROW_NUMBER() OVER (ORDER BY "buyerNameKey" ROWS UNBOUNDED PRECEDING) AS "nth"
+      FROM "Order" WHERE ${read} ORDER BY "buyerNameKey" LIMIT ${ORDER_LIST_WINDOW + 1}
+    ),
+    "hits" AS (SELECT "id", "status", "placedAt" FROM "matches" WHERE "nth" <= ${ORDER_LIST_WINDOW} AND ${check})
+    SELECT * FROM (
+      SELECT 'page' AS "kind", CAST(NULL AS INTEGER) AS "status", CAST(NULL AS BIGINT) AS "n", "id", "placedAt" FROM "hits"
+      WHERE ${statusSql(shown)} ORDER BY "placedAt" DESC, "id" DESC LIMIT ${page.pageSize} OFFSET ${skip}
+    ) AS "page"
+    UNION ALL SELECT 'count', "status", COUNT(*), NULL, NULL FROM "hits" GROUP BY "status"
+    UNION ALL SELECT 'beyond', NULL, COUNT(*), NULL, NULL FROM "matches" WHERE "nth" > ${ORDER_LIST_WINDOW}`;
+  const counted = new Map(rows.filter((r) => r.kind === 'count').map((r) => [Number(r.status), Number(r.n)]));
+  const pageRows = rows.filter((r) => r.kind === 'page').map((r) => ({ id: r.id!, at: new Date(r.placedAt!).getTime() }));
+  return {
+    counts: new Map(statuses.map((status) => [status, { count: counted.get(status) ?? 0, capped: false }])),
+    // Sorted again: the order of a union's rows is the database's choice.
+    ids: pageRows.sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)).map((r) => r.id),
+    truncated: rows.some((r) => r.kind === 'beyond' && Number(r.n) > 0),
+  };
 }

@@ -1,30 +1,42 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
+import type { z } from 'zod';
 import type { Ctx } from '../shared/context.ts';
 import { orderStatusName, type OrderStatusId } from './constants.ts';
 import { courierName } from './couriers.ts';
 import { AMOUNTS_SELECT, BUYER_SELECT, SHIP_ADDRESS_SELECT } from './order-selects.ts';
 import { placedRange, statusIn } from './list-query.ts';
-import { ORDER_STATUSES } from './order-store.ts';
-import { ZOrderExportInput, type TOrderExportInput, type TOrderExportRow } from './schema.ts';
+import { ORDER_STATUSES, QUOTATION_STATUSES } from './order-store.ts';
+import { ZOrderExportInput, ZQuotationExportInput, type TOrderExportInput, type TOrderExportRow, type TQuotationExportInput } from './schema.ts';
+
+type ExportPage = { rows: TOrderExportRow[]; next: { placedAt: Date; id: string } | null; total: number | null };
+
+/** One page of the order export (statuses 1 to 9; quotations are exported on their own). */
+export function exportOrdersPage(ctx: Ctx, raw: TOrderExportInput): Promise<ExportPage> {
+  const input = ZOrderExportInput.parse(raw);
+  return exportPage(ctx, input, input.status === 0 ? ORDER_STATUSES : [input.status]);
+}
+
+/** One page of the quotations' export (10 and 11), in the order export's columns. */
+export function exportQuotationsPage(ctx: Ctx, raw: TQuotationExportInput): Promise<ExportPage> {
+  const input = ZQuotationExportInput.parse(raw);
+  return exportPage(ctx, input, input.status === 0 ? QUOTATION_STATUSES : [input.status]);
+}
 
 /**
- * One page of the order export, newest first, continuing after a cursor (placedAt, id): keyset
- * pages on (merchantId, status, placedAt) or (merchantId, placedAt), so exporting a million
- * orders reads each once. Quotations are not exported.
+ * One page of an export, newest first, continuing after a cursor (placedAt, id): keyset pages on
+ * (merchantId, status, placedAt) or (merchantId, placedAt), so exporting a million orders reads
+ * each once. The first page also counts the whole export, for progress.
  */
-export async function exportOrdersPage(ctx: Ctx, raw: TOrderExportInput): Promise<{ rows: TOrderExportRow[]; next: { placedAt: Date; id: string } | null }> {
-  const input = ZOrderExportInput.parse(raw);
+async function exportPage(ctx: Ctx, input: Omit<z.infer<typeof ZOrderExportInput>, 'status'>, statuses: readonly number[]): Promise<ExportPage> {
   const range = placedRange(ctx, input);
   const cursor = input.cursor;
+  const where = { merchantId: ctx.merchantId, status: statuses.length === 1 ? statuses[0]! : statusIn(statuses), ...(range && { placedAt: range }) };
+  const total = cursor ? null : await ctx.db.order.count({ where });
   const orders = await ctx.db.order.findMany({
     where: {
-      merchantId: ctx.merchantId,
-      status: input.status === 0 ? statusIn(ORDER_STATUSES) : input.status,
-      AND: [
-        ...(range ? [{ placedAt: range }] : []),
-        ...(cursor ? [{ placedAt: { lte: cursor.placedAt } }, { OR: [{ placedAt: { lt: cursor.placedAt } }, { id: { lt: cursor.id } }] }] : []),
-      ],
+      ...where,
+      ...(cursor && { AND: [{ placedAt: { lte: cursor.placedAt } }, { OR: [{ placedAt: { lt: cursor.placedAt } }, { id: { lt: cursor.id } }] }] }),
     },
     orderBy: [{ placedAt: 'desc' }, { id: 'desc' }],
     take: input.limit,
@@ -71,5 +83,5 @@ export async function exportOrdersPage(ctx: Ctx, raw: TOrderExportInput): Promis
     remarks: o.remarks,
   }));
   const last = orders[orders.length - 1];
-  return { rows, next: orders.length === input.limit && last ? { placedAt: last.placedAt, id: last.id } : null };
+  return { rows, next: orders.length === input.limit && last ? { placedAt: last.placedAt, id: last.id } : null, total };
 }

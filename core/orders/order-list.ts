@@ -2,7 +2,7 @@ import type { Ctx } from '../shared/context.ts';
 import { ORDER_TABS, type OrderStatusId } from './constants.ts';
 import { allowedActions } from './status.ts';
 import { ORDER_STATUSES, stateOf } from './order-store.ts';
-import { countCandidates, countStatus, pageIds, pageOfCandidates, placedRange, searchCandidates, sumCounts, type BoundedCount } from './list-query.ts';
+import { countStatuses, pageIds, placedRange, searchList, sumCounts, type BoundedCount } from './list-query.ts';
 import { ZOrderListInput, type TOrderListInput, type TOrderPage, type TOrderRow } from './schema.ts';
 
 /** The statuses a list call shows: the tab's, narrowed by a status filter (0: all). */
@@ -56,14 +56,12 @@ export async function listOrders(ctx: Ctx, raw: TOrderListInput): Promise<TOrder
   let ids: string[];
   let searchTruncated = false;
   if (input.search) {
-    const found = await searchCandidates(ctx, input.search, ORDER_STATUSES, range);
+    const found = await searchList(ctx, input.search, ORDER_STATUSES, statuses, range, page);
     searchTruncated = found.truncated;
-    counts = new Map(ORDER_STATUSES.map((s) => [s, countCandidates(found.candidates, [s])]));
-    ids = pageOfCandidates(found.candidates, statuses, page);
+    counts = found.counts;
+    ids = found.ids;
   } else {
-    // One after another: on SQLite, queries in parallel only queue behind each other, slower.
-    counts = new Map();
-    for (const s of ORDER_STATUSES) counts.set(s, await countStatus(ctx, s, range));
+    counts = await countStatuses(ctx, ORDER_STATUSES, range);
     const everything = !input.tab && input.status === 0;
     ids = await pageIds(ctx, statuses, range, page, everything);
   }

@@ -3,7 +3,7 @@ import { audited } from '../user-logs/audited.ts';
 import { ORDER_STATUS, type OrderStatusId } from './constants.ts';
 import { loadState, moveOrder, QUOTATION_STATUSES } from './order-store.ts';
 import { loadOrderDetail } from './order-detail.ts';
-import { countCandidates, countStatus, pageIds, pageOfCandidates, placedRange, searchCandidates, type BoundedCount } from './list-query.ts';
+import { countStatuses, pageIds, placedRange, searchList, type BoundedCount } from './list-query.ts';
 import { ZQuotationListInput, ZReplyQuotationInput, type TOrderDetail, type TQuotationListInput, type TQuotationPage, type TReplyQuotationInput } from './schema.ts';
 
 const TAB_STATUS = { unreplied: ORDER_STATUS.waitingForReply, replied: ORDER_STATUS.quotationReplied } as const;
@@ -18,12 +18,13 @@ export async function listQuotations(ctx: Ctx, raw: TQuotationListInput): Promis
   let ids: string[];
   let searchTruncated = false;
   if (input.search) {
-    const found = await searchCandidates(ctx, input.search, QUOTATION_STATUSES, range);
+    const found = await searchList(ctx, input.search, QUOTATION_STATUSES, [status], range, page);
     searchTruncated = found.truncated;
-    counts = QUOTATION_STATUSES.map((s) => countCandidates(found.candidates, [s]));
-    ids = pageOfCandidates(found.candidates, [status], page);
+    counts = QUOTATION_STATUSES.map((s) => found.counts.get(s)!);
+    ids = found.ids;
   } else {
-    counts = [await countStatus(ctx, QUOTATION_STATUSES[0]!, range), await countStatus(ctx, QUOTATION_STATUSES[1]!, range)];
+    const byStatus = await countStatuses(ctx, QUOTATION_STATUSES, range);
+    counts = QUOTATION_STATUSES.map((s) => byStatus.get(s)!);
     ids = await pageIds(ctx, [status], range, page);
   }
   const rows = ids.length

@@ -307,11 +307,18 @@ export const EXPORT_PAGE_MAX = 1000;
 
 /** One page of the export, newest first; pass the answer's next cursor for the following page. */
 export const ZOrderExportInput = ZDateFilter.extend({
+  /** 0 means every order status (1 to 9); otherwise one of them. */
   status: z.number().int().min(0).max(9).default(0),
   cursor: z.object({ placedAt: z.date(), id: z.string() }).nullable().default(null),
   limit: z.number().int().min(1).max(EXPORT_PAGE_MAX).default(500),
 });
 export type TOrderExportInput = z.input<typeof ZOrderExportInput>;
+
+/** The quotations' export (module quotation): 0 both, or Waiting for reply (10) or Quotation Replied (11). */
+export const ZQuotationExportInput = ZOrderExportInput.extend({
+  status: z.union([z.literal(0), z.literal(10), z.literal(11)]).default(0),
+});
+export type TQuotationExportInput = z.input<typeof ZQuotationExportInput>;
 
 /** One order as a line of the export file; times are the merchant's local 'YYYY-MM-DD HH:mm'. */
 export const ZOrderExportRow = z.object({
@@ -343,6 +350,8 @@ export type TOrderExportRow = z.infer<typeof ZOrderExportRow>;
 export const ZOrderExportPage = z.object({
   rows: z.array(ZOrderExportRow),
   next: z.object({ placedAt: z.date(), id: z.string() }).nullable(),
+  /** How many rows the whole export holds, counted with the first page (no cursor); null on the others. */
+  total: z.number().int().nullable(),
 });
 
 // ---------------------------------------------------------------- auto-cancel

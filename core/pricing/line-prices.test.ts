@@ -87,6 +87,16 @@ describe('priceLines', () => {
     ]);
   });
 
+  it('offers no wholesale tier on any option of a product while one of its options is in an ongoing campaign', () => {
+    const lines = [item('p2', 2, 'o1'), item('p2', 1, 'o2')];
+    const campaign = new Map([['p2:o1', { campaignId: 'c1', priceSen: 1400 }]]);
+    expect(priceLines(products, lines, campaign).map((l) => [l.unitPriceSen, l.rule])).toEqual([
+      [1400, 'campaign'],
+      [1500, 'normal'],
+    ]);
+    expect(priceLines(products, lines).map((l) => l.rule)).toEqual(['wholesale', 'wholesale']);
+  });
+
   it('refuses unknown and hidden products and wrong options, naming the line', () => {
     expect(() => priceLines(products, [item('p1', 1), item('zz', 1)])).toThrow(expect.objectContaining({ message: 'This product is not available.', field: 'items.1.productId', kind: 'not_found' }));
     expect(() => priceLines(products, [item('p3', 1)])).toThrow('This product is not available.');

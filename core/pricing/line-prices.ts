@@ -3,21 +3,23 @@ import { CHECKOUT_MESSAGES as M } from '../checkout/messages.ts';
 import type { TCartItem } from '../checkout/schema.ts';
 import { AppError } from '../shared/errors.ts';
 import { PRICING_MESSAGES as P } from './messages.ts';
-import { campaignKey, type AddOnDealTerms, type CampaignPrice, type LinePromotion, type PricedLine, type PriceRule } from './types.ts';
+import { campaignKey, campaignProductOf, type AddOnDealTerms, type CampaignPrice, type LinePromotion, type PricedLine, type PriceRule } from './types.ts';
 
 /**
  * The unit price of a product (or its option) bought productQty at a time, before add-on deals:
  * the option's price, or the product's discounted price when it has one and it is lower; then a
- * discount campaign's price when lower, in which case wholesale is not offered (the spec hides
- * wholesale during a promotion); otherwise a wholesale tier whose quantity range holds
- * productQty, when cheaper. Tiers count every unit of the product in the cart, whichever
- * options they are (wholesale needs every option at the same price).
+ * discount campaign's price when lower. While the product is in an ongoing campaign (inCampaign:
+ * any of its options, whatever the campaign's prices) no wholesale tier is offered: the spec hides
+ * wholesale during a promotion. Otherwise a wholesale tier whose quantity range holds productQty
+ * applies when cheaper. Tiers count every unit of the product in the cart, whichever options they
+ * are (wholesale needs every option at the same price).
  */
 export function unitPrice(
   product: Pick<CartProduct, 'priceSen' | 'discountedPriceSen' | 'wholesaleTiers'>,
   option: { priceSen: number } | null,
   productQty: number,
   campaign?: CampaignPrice,
+  inCampaign: boolean = campaign !== undefined,
 ): { listPriceSen: number; basePriceSen: number; unitPriceSen: number; rule: PriceRule; promotionId: string | null } {
   const listPriceSen = option ? option.priceSen : product.priceSen;
   let basePriceSen = listPriceSen;
@@ -29,7 +31,7 @@ export function unitPrice(
   if (campaign && campaign.priceSen < basePriceSen) {
     return { listPriceSen, basePriceSen, unitPriceSen: campaign.priceSen, rule: 'campaign', promotionId: campaign.campaignId };
   }
-  const tier = product.wholesaleTiers.find((t) => t.minQty <= productQty && (t.maxQty === null || productQty <= t.maxQty));
+  const tier = inCampaign ? undefined : product.wholesaleTiers.find((t) => t.minQty <= productQty && (t.maxQty === null || productQty <= t.maxQty));
   if (tier && tier.priceSen < basePriceSen) {
     basePriceSen = tier.priceSen;
     rule = 'wholesale';
@@ -72,7 +74,8 @@ function addOnPrice(deal: AddOnDealTerms | undefined, items: readonly TCartItem[
 /**
  * Prices the cart's product lines: checks that each product is the merchant's and public and
  * that a product with variants names one of its options, then applies unitPrice, or the add-on
- * deal's price on a line bought as an add-on.
+ * deal's price on a line bought as an add-on. campaignPrices holds every row of the cart's
+ * products in ongoing campaigns, so a product is in a campaign when any of its keys is there.
  */
 export function priceLines(
   products: ReadonlyMap<string, CartProduct>,
@@ -80,6 +83,7 @@ export function priceLines(
   campaignPrices: ReadonlyMap<string, CampaignPrice> = new Map(),
   addOnDeals: readonly AddOnDealTerms[] = [],
 ): PricedLine[] {
+  const inCampaign = new Set([...campaignPrices.keys()].map(campaignProductOf));
   const qtyOf = new Map<string, number>();
   const dealUnits = new Map<string, number>();
   for (const item of items) {
@@ -90,7 +94,7 @@ export function priceLines(
     const product = products.get(item.productId);
     if (!product || product.visibility !== 'public') throw unavailable(index);
     const option = optionOf(product, item, index);
-    const price = unitPrice(product, option, qtyOf.get(product.id) ?? item.qty, campaignPrices.get(campaignKey(product.id, option?.id)));
+    const price = unitPrice(product, option, qtyOf.get(product.id) ?? item.qty, campaignPrices.get(campaignKey(product.id, option?.id)), inCampaign.has(product.id));
     let unitPriceSen = price.unitPriceSen;
     let rule = price.rule;
     let promotionId = price.promotionId;

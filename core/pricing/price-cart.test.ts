@@ -1,66 +1,7 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CartProduct } from '../checkout/cart-products.ts';
 import { priceCart } from './price-cart.ts';
-import type { AddOnDealTerms, PricingInput, VoucherTerms } from './types.ts';
-import { itemsDiscount, shippingDiscount } from './voucher-discount.ts';
-
-const product = (id: string, over: Partial<CartProduct> = {}): CartProduct => ({
-  id,
-  sku: id.toUpperCase(),
-  nameEn: `Product ${id}`,
-  visibility: 'public',
-  priceSen: 1000,
-  discountedPriceSen: null,
-  stockUnlimited: true,
-  stock: 0,
-  weightGrams: 100,
-  options: [],
-  wholesaleTiers: [],
-  categoryIds: [],
-  requests: [],
-  logistics: [{ logistic: 'delivery', enabled: true }],
-  ...over,
-});
-
-const products = new Map([
-  ['shirt', product('shirt', { priceSen: 5000, wholesaleTiers: [{ minQty: 3, maxQty: null, priceSen: 4000 }] })],
-  ['cap', product('cap', { priceSen: 2000 })],
-  ['sock', product('sock', { priceSen: 800 })],
-]);
-
-const item = (productId: string, qty: number, addOnDealId?: string) => ({ productId, qty, optionId: null, requests: [], addOnDealId: addOnDealId ?? null });
-
-const input = (over: Partial<PricingInput> = {}): PricingInput => ({
-  products,
-  items: [item('shirt', 1)],
-  sets: [],
-  campaignPrices: new Map(),
-  addOnDeals: [],
-  voucher: null,
-  points: null,
-  delivery: () => ({ sen: 800, quoted: true }),
-  freeShippingOverSen: 0,
-  chargeRules: [],
-  salesTaxBp: 0,
-  serviceTaxBp: 0,
-  commissionRateBp: 0,
-  ...over,
-});
-
-const voucher = (over: Partial<VoucherTerms> = {}): VoucherTerms => ({
-  id: 'v1',
-  code: 'SAVE',
-  codeId: null,
-  type: 1,
-  discountType: 1,
-  amountSen: 500,
-  percentBp: 0,
-  maxDiscountSen: null,
-  minCartSen: 0,
-  productIds: [],
-  ...over,
-});
+import { cartItem as item, pricingInput as input, testSet, testVoucher as voucher } from './test-carts.ts';
+import type { AddOnDealTerms, PricingInput } from './types.ts';
 
 const deal: AddOnDealTerms = {
   id: 'd1',
@@ -77,12 +18,15 @@ describe('priceCart: order of application', () => {
     expect([priced.subtotalSen, priced.discountSen, priced.netSen, priced.totalSen]).toEqual([15_000, 1500, 13_500, 14_300]);
   });
 
-  it('hides wholesale during a campaign, and keeps it when the campaign price is not below the price', () => {
+  it('hides wholesale while the product is in an ongoing campaign, whatever the campaign price', () => {
     const during = priceCart(input({ items: [item('shirt', 3)], campaignPrices: new Map([['shirt:', { campaignId: 'c1', priceSen: 4800 }]]) }));
     expect(during.lines[0]).toMatchObject({ unitPriceSen: 4800, rule: 'campaign' });
+    // A campaign price not below the product's price leaves the product's price, still without wholesale.
     const above = priceCart(input({ items: [item('shirt', 3)], campaignPrices: new Map([['shirt:', { campaignId: 'c1', priceSen: 5000 }]]) }));
-    expect(above.lines[0]).toMatchObject({ unitPriceSen: 4000, rule: 'wholesale', promotion: '' });
+    expect(above.lines[0]).toMatchObject({ unitPriceSen: 5000, rule: 'normal', promotion: '' });
     expect(above.discountSen).toBe(0);
+    // Out of any campaign, the tier applies.
+    expect(priceCart(input({ items: [item('shirt', 3)] })).lines[0]).toMatchObject({ unitPriceSen: 4000, rule: 'wholesale' });
   });
 
   it('prices an add-on at its deal price only beside a main product and within its limits', () => {
@@ -139,97 +83,29 @@ describe('priceCart: order of application', () => {
     expect(() => priceCart(input({ voucher: voucher({ type: 2, productIds: ['cap'] }) }))).toThrow('None of the products in the cart can use this voucher.');
   });
 
-  it('prices mix-and-match sets at their set price, with their weight', () => {
-    const priced = priceCart(input({ items: [], sets: [{ mixMatchId: 'm1', name: 'Pick 3', picksLabel: 'A ×3', picks: [{ mixMatchProductId: 'mp1', qty: 3 }], qty: 2, unitPriceSen: 2500, weightGrams: 300 }] }));
-    expect([priced.subtotalSen, priced.netSen, priced.weightGrams, priced.itemCount]).toEqual([5000, 5000, 600, 2]);
+  it('prices mix-and-match sets by their picks: the set price plus each unit’s additional price', () => {
+    const picks = [
+      { mixMatchProductId: 'red', qty: 1 },
+      { mixMatchProductId: 'white', qty: 1 },
+      { mixMatchProductId: 'jeans', qty: 1 },
+    ];
+    const priced = priceCart(input({ items: [], sets: [{ mixMatchId: 'm1', qty: 2, picks, set: testSet() }] }));
+    expect(priced.sets[0]).toMatchObject({ mixMatchId: 'm1', name: 'Pick 3', picksLabel: 'Tee (Red) ×1; Tee (White) ×1; Jeans ×1', unitPriceSen: 2800, lineTotalSen: 5600, weightGrams: 300 });
+    expect([priced.subtotalSen, priced.netSen, priced.weightGrams, priced.itemCount]).toEqual([5600, 5600, 600, 2]);
+  });
+
+  it('refuses a set that is not the merchant’s, unfilled picks, and more sets or picked units than are left, naming the set', () => {
+    const picks = [
+      { mixMatchProductId: 'red', qty: 2 },
+      { mixMatchProductId: 'jeans', qty: 1 },
+    ];
+    const cart = (over: Partial<{ qty: number; picks: typeof picks }> & { set?: ReturnType<typeof testSet> | undefined } = {}) =>
+      input({ sets: [{ mixMatchId: 'm1', qty: 1, picks, set: testSet(), ...over }] });
+    expect(() => priceCart(cart({ set: undefined }))).toThrow(expect.objectContaining({ code: 'CHECKOUT.SET_UNAVAILABLE', field: 'sets.0.mixMatchId' }));
+    expect(() => priceCart(cart({ picks: [{ mixMatchProductId: 'red', qty: 2 }] }))).toThrow(expect.objectContaining({ code: 'MIX_MATCH.SELECTION_UNFILLED', field: 'sets.0.selections.1' }));
+    expect(() => priceCart(cart({ qty: 6 }))).toThrow(expect.objectContaining({ code: 'CHECKOUT.SET_STOCK', message: 'Pick 3 does not have enough sets left.', field: 'sets.0.qty' }));
+    // Two sets take 4 red tees; the set holds 2.
+    expect(() => priceCart(cart({ qty: 2 }))).toThrow(expect.objectContaining({ code: 'CHECKOUT.SET_STOCK', message: 'Tee does not have enough stock for this quantity.', field: 'sets.0.picks.0.qty' }));
   });
 });
 
-const arbVoucher = fc.record({
-  id: fc.constant('v'),
-  code: fc.constant('V'),
-  codeId: fc.constant(null),
-  type: fc.constantFrom(1, 2, 3),
-  discountType: fc.constantFrom(1, 2, 3, 4),
-  amountSen: fc.integer({ min: 0, max: 50_000 }),
-  percentBp: fc.integer({ min: 0, max: 10_000 }),
-  maxDiscountSen: fc.option(fc.integer({ min: 0, max: 20_000 }), { nil: null }),
-  minCartSen: fc.constant(0),
-  productIds: fc.subarray(['shirt', 'cap', 'sock'], { minLength: 1 }),
-});
-
-const arbInput = fc.record({
-  qty: fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 3, maxLength: 3 }),
-  campaign: fc.option(fc.integer({ min: 0, max: 6000 }), { nil: undefined }),
-  voucher: fc.option(arbVoucher, { nil: null }),
-  points: fc.option(fc.record({ requested: fc.integer({ min: 0, max: 200_000 }), balance: fc.constant(200_000), thousandPointsSen: fc.integer({ min: 1, max: 5000 }) }), { nil: null }),
-  fee: fc.integer({ min: 1, max: 5000 }),
-  freeOver: fc.integer({ min: 0, max: 100_000 }),
-  taxBp: fc.integer({ min: 0, max: 1000 }),
-});
-
-/** A cart the generators describe; carts a rule refuses (a product voucher without its products) price to null. */
-type Generated = typeof arbInput extends fc.Arbitrary<infer T> ? T : never;
-
-function priceOf(a: Generated) {
-  const items = ['shirt', 'cap', 'sock'].map((id, i) => item(id, a.qty[i]!));
-  try {
-    return priceCart(
-      input({
-        items,
-        campaignPrices: a.campaign === undefined ? new Map() : new Map([['shirt:', { campaignId: 'c', priceSen: a.campaign }]]),
-        voucher: a.voucher,
-        points: a.points,
-        delivery: () => ({ sen: a.fee, quoted: true }),
-        freeShippingOverSen: a.freeOver,
-        salesTaxBp: a.taxBp,
-        serviceTaxBp: a.taxBp,
-      }),
-    );
-  } catch {
-    return null;
-  }
-}
-
-describe('priceCart: properties', () => {
-  it('never totals below 0, and no discount exceeds what it applies to', () => {
-    fc.assert(
-      fc.property(arbInput, (a) => {
-        const p = priceOf(a);
-        if (!p) return true;
-        const items = p.subtotalSen - p.discountSen;
-        const fee = p.shippingSen + p.shippingDiscountSen;
-        return (
-          p.totalSen >= 0 &&
-          p.netSen >= 0 &&
-          p.discountSen >= 0 &&
-          p.discountSen <= p.subtotalSen &&
-          p.voucherSen <= items &&
-          p.memberPointsSen <= items - p.voucherSen &&
-          p.shippingDiscountSen <= fee &&
-          p.lines.every((l) => l.unitPriceSen <= l.basePriceSen && l.unitPriceSen >= 0) &&
-          p.totalSen === p.netSen + p.shippingSen + p.additionalChargeSen + p.salesTaxSen + p.serviceTaxSen
-        );
-      }),
-    );
-  });
-
-  it('prices the same cart the same every time', () => {
-    fc.assert(
-      fc.property(arbInput, (a) => {
-        expect(priceOf(a)).toEqual(priceOf(a));
-      }),
-    );
-  });
-
-  it('never takes more than 100% of what a percentage applies to, and respects the cap', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 50_000 }), fc.integer({ min: 0, max: 100_000 }), (eligible, bp, cap) => {
-        const pct = itemsDiscount({ discountType: 2, amountSen: 0, percentBp: bp, maxDiscountSen: null }, eligible);
-        const capped = itemsDiscount({ discountType: 3, amountSen: 0, percentBp: bp, maxDiscountSen: cap }, eligible);
-        const fixed = itemsDiscount({ discountType: 1, amountSen: cap, percentBp: 0, maxDiscountSen: null }, eligible);
-        return pct <= eligible && capped <= Math.min(cap, eligible) && capped <= pct && fixed <= eligible && shippingDiscount({ maxDiscountSen: cap }, eligible) <= Math.min(cap, eligible);
-      }),
-    );
-  });
-});

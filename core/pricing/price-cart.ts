@@ -3,6 +3,7 @@ import { additionalCharges, type Cart } from '../shipping/calculator.ts';
 import { AppError } from '../shared/errors.ts';
 import { priceLines } from './line-prices.ts';
 import { PRICING_MESSAGES as P } from './messages.ts';
+import { priceSets } from './set-price.ts';
 import type { PricedCart, PricedLine, PricedSet, PricingInput, VoucherTerms } from './types.ts';
 import { VOUCHER_TYPE } from '../vouchers/constants.ts';
 import { itemsDiscount, shippingDiscount, takesOffShipping } from './voucher-discount.ts';
@@ -20,9 +21,10 @@ function eligibleSen(voucher: VoucherTerms, lines: readonly PricedLine[], sets: 
  * order's stored figures are exactly what it returns. Order of application:
  *
  * 1. Each product line: its own price (option price, or the product's discounted price when
- *    lower); a discount campaign's price when lower (no wholesale during a campaign), else a
- *    wholesale tier when cheaper; an add-on line takes its deal's price when lower.
- *    Mix-and-match sets come priced by their set (core/mix-match).
+ *    lower); a discount campaign's price when lower; no wholesale tier while the product is in an
+ *    ongoing campaign, otherwise a wholesale tier when cheaper; an add-on line takes its deal's
+ *    price when lower. Each mix-and-match set: its set price plus the picked units' additional
+ *    prices, within the set's stock and its products' stock in the set (set-price.ts).
  * 2. subtotal = lines at their prices before campaigns and add-on deals, plus sets;
  *    discount = what campaigns and add-on deals took off; items = subtotal − discount.
  * 3. At most one voucher: its minimum cart price reads items; it takes a fixed amount, a
@@ -39,7 +41,7 @@ function eligibleSen(voucher: VoucherTerms, lines: readonly PricedLine[], sets: 
  */
 export function priceCart(input: PricingInput): PricedCart {
   const lines = priceLines(input.products, input.items, input.campaignPrices, input.addOnDeals);
-  const sets: PricedSet[] = input.sets.map((s) => ({ ...s, lineTotalSen: s.unitPriceSen * s.qty }));
+  const sets = priceSets(input.sets);
 
   const baseSen = lines.reduce((sum, l) => sum + l.basePriceSen * l.qty, 0);
   const setsSen = sets.reduce((sum, s) => sum + s.lineTotalSen, 0);

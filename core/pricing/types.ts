@@ -1,5 +1,5 @@
 import type { CartProduct } from '../checkout/cart-products.ts';
-import type { TCartItem } from '../checkout/schema.ts';
+import type { TCartItem, TCartSet } from '../checkout/schema.ts';
 import type { AppliedCharge, Cart } from '../shipping/calculator.ts';
 import type { TAdditionalChargeCondition } from '../shipping/schema.ts';
 
@@ -15,6 +15,8 @@ export interface CampaignPrice {
 }
 /** Key of campaign prices: productId + ':' + optionId ('' for a product without variants). */
 export const campaignKey = (productId: string, optionId: string | null | undefined) => `${productId}:${optionId ?? ''}`;
+/** The product a campaignKey names. */
+export const campaignProductOf = (key: string) => key.slice(0, key.lastIndexOf(':'));
 
 /** An add-on deal ongoing at checkout time. */
 export interface AddOnDealTerms {
@@ -26,18 +28,42 @@ export interface AddOnDealTerms {
   items: readonly { id: string; productId: string; priceSen: number; remaining: number; purchaseLimit: number; active: boolean }[];
 }
 
-/** A mix-and-match set line, priced by the set's own rules before pricing (core/mix-match). */
-export interface SetLine {
-  mixMatchId: string;
-  name: string;
-  /** 'Product (option) ×2; ...', as the buyer chose. */
-  picksLabel: string;
-  /** The set's products the buyer picked (MixMatchProduct ids), per set. */
-  picks: readonly { mixMatchProductId: string; qty: number }[];
-  qty: number;
-  unitPriceSen: number;
-  /** One set's weight. */
-  weightGrams: number;
+/** What a set's price reads of it: its price, stock and selections (see set-price.ts priceSet). */
+export interface SetRules {
+  priceSen: number;
+  stock: number;
+  active: boolean;
+  selections: readonly {
+    id: string;
+    requiredQty: number;
+    products: readonly { id: string; additionalPriceSen: number; stock: number }[];
+  }[];
+}
+
+/** A mix-and-match set as the merchant defined it, with the name and weight of each product a buyer may pick. */
+export interface SetTerms extends SetRules {
+  id: string;
+  nameEn: string;
+  selections: readonly {
+    id: string;
+    requiredQty: number;
+    products: readonly {
+      /** The MixMatchProduct id the buyer's picks name. */
+      id: string;
+      additionalPriceSen: number;
+      /** The set's own stock of this product. */
+      stock: number;
+      productName: string;
+      /** '' for the product itself. */
+      optionName: string;
+      weightGrams: number;
+    }[];
+  }[];
+}
+
+/** A set the buyer put in the cart, with the merchant's set it names as checkout loaded it (undefined: no such set). */
+export interface CartSetLine extends TCartSet {
+  set: SetTerms | undefined;
 }
 
 /** A voucher's discount terms (what core/vouchers stores), with what checkout found of its use. */
@@ -73,7 +99,8 @@ export type DeliveryCharge = { sen: number; quoted: boolean };
 export interface PricingInput {
   products: ReadonlyMap<string, CartProduct>;
   items: readonly TCartItem[];
-  sets: readonly SetLine[];
+  sets: readonly CartSetLine[];
+  /** Campaign prices of the cart's products in campaigns ongoing now (every option of them), by campaignKey. */
   campaignPrices: ReadonlyMap<string, CampaignPrice>;
   addOnDeals: readonly AddOnDealTerms[];
   voucher: VoucherTerms | null;
@@ -116,7 +143,18 @@ export interface PricedLine {
   requests: TCartItem['requests'];
 }
 
-export interface PricedSet extends SetLine {
+export interface PricedSet {
+  mixMatchId: string;
+  name: string;
+  /** 'Product (option) ×2; ...', as the buyer chose. */
+  picksLabel: string;
+  /** The set's products the buyer picked (MixMatchProduct ids), per set. */
+  picks: TCartSet['picks'];
+  qty: number;
+  /** The set price plus each picked unit's additional price. */
+  unitPriceSen: number;
+  /** One set's weight. */
+  weightGrams: number;
   lineTotalSen: number;
 }
 

@@ -17,15 +17,17 @@ export const purchaseLinkUnavailable = () => new AppError('PURCHASE_LINK.NOT_FOU
 export async function activePurchaseLink(db: DbClient, merchantId: string, slug: string) {
   const row = await db.purchaseLink.findFirst({
     where: { merchantId, slug: slug.trim().toLowerCase(), active: true },
-    select: { id: true, name: true, slug: true, voucherId: true, products: { select: LINE_SELECT, orderBy: [...LINE_ORDER] } },
+    select: { id: true, name: true, slug: true, voucherId: true, voucherDiscountType: true, products: { select: LINE_SELECT, orderBy: [...LINE_ORDER] } },
   });
   if (!row || row.products.length === 0) throw purchaseLinkUnavailable();
-  const voucher = row.voucherId
-    ? await db.voucher.findFirst({
-        where: { merchantId, id: row.voucherId, active: true },
-        select: { id: true, name: true, code: true, discountType: true, amountSen: true, percentBp: true, maxDiscountSen: true, minCartSen: true },
-      })
-    : null;
+  // The voucher applies while it is active and still has the link's discount type (a voucher's type may be edited after linking).
+  const voucher =
+    row.voucherId && row.voucherDiscountType !== null
+      ? await db.voucher.findFirst({
+          where: { merchantId, id: row.voucherId, active: true, discountType: row.voucherDiscountType },
+          select: { id: true, name: true, code: true, discountType: true, amountSen: true, percentBp: true, maxDiscountSen: true, minCartSen: true },
+        })
+      : null;
   return { ...row, voucher };
 }
 

@@ -25,7 +25,7 @@ export async function listPurchaseLinks(ctx: Ctx, raw: TLinkListInput): Promise<
   const vouchers = await ctx.db.voucher.findMany({ where: { merchantId: ctx.merchantId, id: { in: voucherIds } }, select: { id: true, name: true } });
   const voucherName = new Map(vouchers.map((v) => [v.id, v.name]));
   return {
-    items: rows.map(({ _count, voucherId, ...row }) => ({
+    items: rows.map(({ _count, voucherId, voucherDiscountType: _type, ...row }) => ({
       ...row,
       url: linkUrl(urlBase, 'buy', row.slug),
       productCount: _count.products,

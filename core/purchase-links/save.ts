@@ -11,9 +11,9 @@ import { assertLinkVoucher } from './vouchers.ts';
 /** Checks the products and voucher and picks the slug; answers the row's fields. */
 async function prepare(tx: Ctx, link: TPurchaseLinkValues, id: string | null) {
   await assertLinkProducts(tx, link.products);
-  await assertLinkVoucher(tx, link.voucherId);
+  await assertLinkVoucher(tx, link);
   const slug = await chooseSlug(link.slug, link.name, (s) => purchaseSlugTaken(tx, s, id));
-  return { name: link.name, slug, active: link.active, voucherId: link.voucherId };
+  return { name: link.name, slug, active: link.active, voucherId: link.voucherId, voucherDiscountType: link.voucherDiscountType };
 }
 
 const lineKey = (productId: string, optionId: string) => `${productId}\u0000${optionId}`;

@@ -5,7 +5,7 @@ import { linkProductInfo } from '../shop-links/products.ts';
 import type { TPurchaseLink } from './schema.ts';
 import { VOUCHER_SELECT } from './vouchers.ts';
 
-export const LINK_SELECT = { id: true, name: true, slug: true, active: true, voucherId: true, createdAt: true, updatedAt: true } as const;
+export const LINK_SELECT = { id: true, name: true, slug: true, active: true, voucherId: true, voucherDiscountType: true, createdAt: true, updatedAt: true } as const;
 export const LINE_SELECT = { id: true, productId: true, optionId: true, stock: true, soldCount: true, purchaseQty: true } as const;
 export const LINE_ORDER = [{ sort: 'asc' }, { id: 'asc' }] as const;
 

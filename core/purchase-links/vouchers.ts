@@ -2,26 +2,24 @@ import type { DbClient } from '../db/database.ts';
 import { formatSen } from '../shared/money.ts';
 import type { Ctx } from '../shared/context.ts';
 import { AppError, notFound } from '../shared/errors.ts';
-import { DISCOUNT_TYPE, DISCOUNT_TYPE_IDS } from '../vouchers/constants.ts';
+import { DISCOUNT_TYPE } from '../vouchers/constants.ts';
 import { PURCHASE_LINK_MESSAGES as M } from './constants.ts';
+import type { TPurchaseLinkValues } from './schema.ts';
 
 export const VOUCHER_SELECT = { id: true, name: true, code: true, discountType: true, active: true } as const;
 
-const hasDiscountType = (discountType: number) => (DISCOUNT_TYPE_IDS as readonly number[]).includes(discountType);
-
-/** The vouchers a purchase link can take: active ones with a discount type, by name. */
-export async function listVoucherOptions(ctx: Ctx) {
-  const rows = await ctx.db.voucher.findMany({ where: { merchantId: ctx.merchantId, active: true }, select: VOUCHER_SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
-  return rows.filter((v) => hasDiscountType(v.discountType));
+/** The vouchers a purchase link can take: the active ones, by name (the form offers those of the chosen discount type). */
+export function listVoucherOptions(ctx: Ctx) {
+  return ctx.db.voucher.findMany({ where: { merchantId: ctx.merchantId, active: true }, select: VOUCHER_SELECT, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
 }
 
-/** The chosen voucher is the merchant's, has a discount type (spec section 5) and is active. */
-export async function assertLinkVoucher(tx: { db: DbClient; merchantId: string }, voucherId: string | null): Promise<void> {
-  if (voucherId === null) return;
-  const voucher = await tx.db.voucher.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id: voucherId } }, select: VOUCHER_SELECT });
+/** The chosen voucher is the merchant's, active, and has the link's voucher discount type (spec section 5). */
+export async function assertLinkVoucher(tx: { db: DbClient; merchantId: string }, link: Pick<TPurchaseLinkValues, 'voucherId' | 'voucherDiscountType'>): Promise<void> {
+  if (link.voucherId === null) return;
+  const voucher = await tx.db.voucher.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id: link.voucherId } }, select: VOUCHER_SELECT });
   if (!voucher) throw new AppError('VOUCHER.NOT_FOUND', notFound('Voucher').message, 'not_found', 'voucherId');
-  if (!hasDiscountType(voucher.discountType)) throw new AppError('PURCHASE_LINK.VOUCHER_DISCOUNT_TYPE', M.voucherDiscountType, 'invalid', 'voucherId');
   if (!voucher.active) throw new AppError('PURCHASE_LINK.VOUCHER_INACTIVE', M.voucherInactive, 'invalid', 'voucherId');
+  if (voucher.discountType !== link.voucherDiscountType) throw new AppError('PURCHASE_LINK.VOUCHER_DISCOUNT_TYPE', M.voucherDiscountTypeMismatch, 'invalid', 'voucherId');
 }
 
 const percent = (bp: number) => `${Number((bp / 100).toFixed(2))}%`;

@@ -41,6 +41,8 @@ export const REWARD_MESSAGES = {
   endBeforeStart: 'The end date must be after the start date.',
   reasonRequired: 'Please enter the reason for rejecting.',
   reasonTooLong: `Reason can be at most ${REWARD_LIMITS.reasonMaxChars} characters.`,
+  /** Spec section 8's wording for a record that cannot be deleted because something uses it. */
+  inUse: (name: string) => `${name} is in use`,
 } as const;
 
 /**

@@ -4,20 +4,22 @@ import { containsText } from '../db/search.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { skipTake } from '../shared/pagination.ts';
 import { audited } from '../user-logs/audited.ts';
-import { AVAILABILITY, REDEMPTION_STATUS, type AvailabilityId } from './constants.ts';
+import { AVAILABILITY, REDEMPTION_STATUS, REWARD_MESSAGES as M, type AvailabilityId } from './constants.ts';
 import {
+  ZRewardItemIdInput,
   ZRewardItemInput,
   ZRewardItemListInput,
   ZUpdateRewardItemInput,
   type RewardItemTab,
   type TRewardItem,
+  type TRewardItemIdInput,
   type TRewardItemInput,
   type TRewardItemListInput,
   type TRewardItemPage,
   type TRewardItemValues,
   type TUpdateRewardItemInput,
 } from './schema.ts';
-import type { TenantCtx } from './store.ts';
+import { lockItem, type TenantCtx } from './store.ts';
 
 const CATEGORY = 'loyalty_and_rewards';
 
@@ -156,6 +158,31 @@ export function updateRewardItem(ctx: Ctx, raw: TUpdateRewardItemInput): Promise
       const { count } = await tx.db.rewardItem.updateMany({ where: { merchantId: tx.merchantId, id }, data: dataOf(item) });
       if (count !== 1) throw notFound('Reward item');
       return getRewardItem(tx, id);
+    },
+  );
+}
+
+/**
+ * Deletes an item nobody waits for or has received. Pending requests (members waiting for the
+ * merchant's decision) and approved ones (points spent on it, the station's history) make it
+ * "{name} is in use": decide the pending ones first, or make the item unavailable to stop new
+ * requests and keep its history. Rejected requests spent nothing and go with the item. The item's
+ * row is locked first, as every request and approval of it does, so none can slip in between.
+ */
+export async function deleteRewardItem(ctx: Ctx, raw: TRewardItemIdInput): Promise<void> {
+  const { id } = ZRewardItemIdInput.parse(raw);
+  await audited(
+    ctx,
+    (item: { name: string }) => ({ action: `Deleted reward item "${item.name}"`, category: CATEGORY }),
+    async (tx) => {
+      await lockItem(tx, id);
+      const item = await tx.db.rewardItem.findUniqueOrThrow({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, select: { name: true } });
+      const where = { merchantId: tx.merchantId, itemId: id };
+      const held = await tx.db.redemption.count({ where: { ...where, status: { in: [REDEMPTION_STATUS.pending, REDEMPTION_STATUS.approved] } } });
+      if (held > 0) throw new AppError('REWARD.ITEM_IN_USE', M.inUse(item.name), 'conflict');
+      await tx.db.redemption.deleteMany({ where });
+      await tx.db.rewardItem.delete({ where: { merchantId_id: { merchantId: tx.merchantId, id } } });
+      return item;
     },
   );
 }

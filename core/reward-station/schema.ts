@@ -56,6 +56,7 @@ export type TRewardItemInput = z.input<typeof ZRewardItemInput>;
 export type TRewardItemValues = z.output<typeof ZRewardItemInput>;
 
 export const ZRewardItemIdInput = z.object({ id: z.string().min(1).max(64) });
+export type TRewardItemIdInput = z.input<typeof ZRewardItemIdInput>;
 export const ZUpdateRewardItemInput = z.object({ id: z.string().min(1).max(64), item: ZRewardItemInput });
 export type TUpdateRewardItemInput = z.input<typeof ZUpdateRewardItemInput>;
 

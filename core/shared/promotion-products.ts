@@ -26,7 +26,7 @@ type StoredLine = { optionId: string; product: { nameEn: string; sku: string } }
  * Names stored product lines from the catalogue. The option names are read once, for every line
  * the caller will name (optionIds); the line keeps '' as its option id for the product itself.
  */
-export async function productLineNamer(ctx: Ctx, optionIds: readonly string[]) {
+export async function productLineNamer(ctx: Pick<Ctx, 'db' | 'merchantId'>, optionIds: readonly string[]) {
   const ids = optionIds.filter(Boolean);
   const options = ids.length ? await ctx.db.productOption.findMany({ where: { merchantId: ctx.merchantId, id: { in: ids } }, select: { id: true, name: true } }) : [];
   const optionName = new Map(options.map((o) => [o.id, o.name]));

@@ -13,9 +13,9 @@ export function escapeText(value: string, specials: string): string {
   return out;
 }
 
-/** Removes the backslashes escapeText added: '\x' is 'x'. */
+/** Removes the backslashes escapeText added: '\x' is 'x'. Most cells have none, and skip the regular expression. */
 export function unescapeText(text: string): string {
-  return text.replace(/\\(.)/gsu, '$1');
+  return text.includes('\\') ? text.replace(/\\(.)/gsu, '$1') : text;
 }
 
 /**
@@ -62,8 +62,8 @@ export function splitPair(entry: string, separator: string): [string, string | n
 }
 
 /**
- * Spreadsheet programs run a cell that starts with = + - @ (or a tab or carriage return) as a
- * formula. Files we write put an apostrophe before such text (also before text that already
+ * Spreadsheet programs run a CSV cell that starts with = + - @ (or a tab or carriage return) as
+ * a formula. CSV files we write put an apostrophe before such text (also before text that already
  * starts with apostrophes and then one of them), and reading takes exactly one apostrophe off
  * again, so a value survives a round trip unchanged.
  */
@@ -75,6 +75,13 @@ export const guardFormula = (text: string): string => (NEEDS_GUARD.test(text) ? 
 
 /** Cheap for the cells that do not start with an apostrophe, which is nearly all of them. */
 export const unguardFormula = (text: string): string => (text.charCodeAt(0) === APOSTROPHE && GUARDED.test(text) ? text.slice(1) : text);
+
+/**
+ * An XLSX text cell is text, never run as a formula, so it is written as it is ('+60123456789'
+ * shows without an apostrophe). Only text that already looks guarded gets one more apostrophe,
+ * which reading takes off again.
+ */
+export const xlsxCellText = (text: string): string => (text.charCodeAt(0) === APOSTROPHE && GUARDED.test(text) ? `'${text}` : text);
 
 /**
  * Workbook XML cannot hold most control characters, and XML readers turn a carriage return

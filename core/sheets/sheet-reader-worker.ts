@@ -21,7 +21,7 @@ async function send(rows: SheetRow[]): Promise<void> {
   while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
   credits--;
   // One string per batch: the structured clone of thousands of small strings costs more than JSON.
-  post({ kind: 'rows', json: JSON.stringify(rows) });
+  post({ kind: 'rows', json: JSON.stringify(rows), last: rows.at(-1)!.number });
 }
 
 try {

@@ -55,7 +55,16 @@ async function* csvRows(source: Readable): AsyncGenerator<SheetRow> {
   }
 }
 
-const text = (raw: string) => unguardFormula(decodeXlsxText(raw));
+/**
+ * exceljs hands out a cell's text as a slice of the XML chunk it was parsed from, and V8 keeps a
+ * whole chunk alive while any slice of it lives: the SKUs an import remembers for the rest of
+ * the file would each hold tens of kilobytes of XML, and memory would grow with the file. Joined
+ * to another string and sliced again, the text is copied into a string of its own. (V8 never
+ * slices strings shorter than 13 characters: those are copies already.)
+ */
+const ownCopy = (slice: string) => (slice.length < 13 ? slice : ` ${slice}`.slice(1));
+
+const text = (raw: string) => ownCopy(unguardFormula(decodeXlsxText(raw)));
 
 /** A cell of a workbook as text: numbers as the shortest decimal, formulas as their result. */
 function cellText(value: CellValue): string {

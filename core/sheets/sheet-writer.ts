@@ -4,7 +4,7 @@ import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
 import { senToAmount } from '../shared/money.ts';
 import type { TFileFormat } from '../jobs/schema.ts';
-import { encodeXlsxText, guardFormula } from './cell-text.ts';
+import { encodeXlsxText, guardFormula, xlsxCellText } from './cell-text.ts';
 import { STAMP_TITLE, type TemplateStamp } from './sheet-reader.ts';
 
 /** A cell to write: text, a plain number, or an amount in sen (written in RM with two decimals). */
@@ -67,7 +67,7 @@ function xlsxWriter(output: Writable, options: SheetOptions): SheetWriter {
   let written = 0;
   return {
     async write(cells) {
-      const row = sheet.addRow(cells.map((cell) => (cell !== null && typeof cell === 'object' ? cell.sen / 100 : typeof cell === 'string' ? encodeXlsxText(guardFormula(cell)) : cell)));
+      const row = sheet.addRow(cells.map((cell) => (cell !== null && typeof cell === 'object' ? cell.sen / 100 : typeof cell === 'string' ? encodeXlsxText(xlsxCellText(cell)) : cell)));
       cells.forEach((cell, i) => {
         if (cell !== null && typeof cell === 'object') row.getCell(i + 1).numFmt = MONEY_FORMAT;
       });

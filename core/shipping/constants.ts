@@ -95,6 +95,9 @@ export const SHIPPING_MESSAGES = {
   stateUnknown: 'Please choose a state from the list.',
   stateRepeated: 'Each state can be listed only once.',
   postcodeInvalid: 'Please enter a valid postcode (5 digits).',
+  /** Checked against the postcode data (malaysia-postcodes). */
+  postcodeUnknown: (postcode: string) => `Postcode ${postcode} does not exist in Malaysia.`,
+  postcodeOutsideStates: (postcode: string, state: string) => `Postcode ${postcode} is in ${state}, which this zone does not list.`,
   postcodeRepeated: 'Each postcode can be listed only once.',
   titleRequired: 'Shipping option title is required.',
   zoneRequired: 'Please choose a shipping zone.',

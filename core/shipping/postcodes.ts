@@ -1,5 +1,5 @@
 import { allPostcodes } from 'malaysia-postcodes';
-import { MY_POSTCODE, type TMyStateCode } from './constants.ts';
+import type { TMyStateCode } from './constants.ts';
 
 /** The package's state names, mapped to our stable codes; a test fails if it adds or renames one. */
 export const PACKAGE_STATE_CODES: Readonly<Record<string, TMyStateCode>> = {
@@ -34,11 +34,6 @@ function postcodeIndex(): Map<string, TMyStateCode> {
   }
   return index;
 }
-
-/** Five digits, whether or not the postcode data knows it. */
-export const isPostcodeFormat = (postcode: string): boolean => MY_POSTCODE.test(postcode.trim());
-
-export const isKnownPostcode = (postcode: string): boolean => postcodeIndex().has(postcode.trim());
 
 /** The state a Malaysian postcode belongs to, or null when the data does not know it. */
 export const stateOfPostcode = (postcode: string): TMyStateCode | null => postcodeIndex().get(postcode.trim()) ?? null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHIPPING_MESSAGES as M } from './constants.ts';
-import { ZAdditionalChargeCondition, ZShippingOptionInput, ZShippingZoneInput, type TShippingOptionInputRaw } from './schema.ts';
+import { ZAdditionalChargeCondition, ZShippingOptionInput, type TShippingOptionInputRaw } from './schema.ts';
 
 type Parser = { safeParse: (input: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } };
 
@@ -10,32 +10,6 @@ function issues(schema: Parser, input: unknown): Record<string, string[]> {
   for (const issue of schema.safeParse(input).error?.issues ?? []) (out[issue.path.join('.')] ??= []).push(issue.message);
   return out;
 }
-
-describe('shipping zone', () => {
-  const zone = { name: 'Klang Valley', stateCodes: ['SGR', 'KUL'], postcodes: ['40170'] };
-
-  it('defaults to Malaysia, enabled, and normalises codes', () => {
-    expect(ZShippingZoneInput.parse({ name: ' West ', stateCodes: ['sgr'] })).toEqual({ name: 'West', countryCode: 'MY', stateCodes: ['SGR'], postcodes: [], status: 'enabled' });
-    expect(issues(ZShippingZoneInput, zone)).toEqual({});
-  });
-
-  it('needs a name, with the spec wording', () => {
-    expect(issues(ZShippingZoneInput, { ...zone, name: '   ' })).toEqual({ name: [M.zoneNameRequired] });
-    expect(issues(ZShippingZoneInput, { stateCodes: [] })).toEqual({ name: [M.zoneNameRequired] });
-  });
-
-  it('takes Malaysian states from the list and postcodes of 5 digits, each once', () => {
-    expect(issues(ZShippingZoneInput, { ...zone, stateCodes: ['SGR', 'XYZ'] })).toEqual({ 'stateCodes.1': [M.stateUnknown] });
-    expect(issues(ZShippingZoneInput, { ...zone, postcodes: ['4017', '40170'] })).toEqual({ 'postcodes.0': [M.postcodeInvalid] });
-    expect(issues(ZShippingZoneInput, { ...zone, postcodes: ['40170', '40170'] })).toEqual({ postcodes: [M.postcodeRepeated] });
-    expect(issues(ZShippingZoneInput, { ...zone, stateCodes: ['SGR', 'sgr'] })).toEqual({ stateCodes: [M.stateRepeated] });
-  });
-
-  it('leaves other countries their own state and postcode formats', () => {
-    expect(issues(ZShippingZoneInput, { name: 'Singapore', countryCode: 'sg', postcodes: ['018956'] })).toEqual({});
-    expect(issues(ZShippingZoneInput, { name: 'Nowhere', countryCode: 'MYS' })).toEqual({ countryCode: [M.countryInvalid] });
-  });
-});
 
 describe('shipping option', () => {
   const base = { titleEn: 'Standard delivery', zoneId: 'z1' };

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import {
   ADDITIONAL_CHARGE_CONDITIONS as C,
-  DEFAULT_COUNTRY,
-  MY_POSTCODE,
-  MY_STATES,
   SHIPPING_LIMITS as L,
   SHIPPING_MESSAGES as M,
   SHIPPING_STATUSES,
@@ -14,37 +11,7 @@ import { optionalText } from '../shared/text-fields.ts';
 const sen = zSen(M.amountInvalid);
 const grams = z.number({ error: M.weightInvalid }).int(M.weightInvalid).min(0, M.weightInvalid).max(L.maxGrams, M.weightInvalid);
 const step = z.number({ error: M.stepInvalid }).int(M.stepInvalid).min(1, M.stepInvalid).max(L.maxGrams, M.stepInvalid);
-const status = z.enum(SHIPPING_STATUSES).default('enabled');
-
-const repeats = (values: readonly string[]) => new Set(values).size !== values.length;
-
-/**
- * A zone covers the postcodes and states it lists; one that lists neither covers its whole
- * country. Malaysian states are checked against MY_STATES and postcodes for their format only:
- * a merchant may list a new postcode before the postcode data knows it.
- */
-export const ZShippingZoneInput = z
-  .object({
-    name: z.string({ error: M.zoneNameRequired }).trim().min(1, M.zoneNameRequired).max(L.zoneNameMax),
-    countryCode: z.string({ error: M.countryInvalid }).trim().toUpperCase().regex(/^[A-Z]{2}$/, M.countryInvalid).default(DEFAULT_COUNTRY),
-    stateCodes: z.array(z.string().trim().toUpperCase().min(1, M.stateUnknown).max(10, M.stateUnknown)).max(100).default([]),
-    postcodes: z.array(z.string().trim().min(1, M.postcodeInvalid).max(12, M.postcodeInvalid)).max(L.postcodesPerZone).default([]),
-    status,
-  })
-  .superRefine((zone, ctx) => {
-    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
-    if (zone.countryCode === DEFAULT_COUNTRY) {
-      zone.stateCodes.forEach((code, i) => {
-        if (!Object.hasOwn(MY_STATES, code)) issue(['stateCodes', i], M.stateUnknown);
-      });
-      zone.postcodes.forEach((postcode, i) => {
-        if (!MY_POSTCODE.test(postcode)) issue(['postcodes', i], M.postcodeInvalid);
-      });
-    }
-    if (repeats(zone.stateCodes)) issue(['stateCodes'], M.stateRepeated);
-    if (repeats(zone.postcodes)) issue(['postcodes'], M.postcodeRepeated);
-  });
-export type TShippingZoneInput = z.infer<typeof ZShippingZoneInput>;
+export const ZShippingStatusField = z.enum(SHIPPING_STATUSES).default('enabled');
 
 export const ZEachOrderCharge = z.object({ form: z.literal('each_order'), amountSen: sen });
 export const ZOneTimeCharge = z.object({ form: z.literal('one_time'), amountSen: sen, freeAboveSen: sen });
@@ -82,7 +49,7 @@ const optionBase = z.object({
   titleBm: optionalText(L.titleMax),
   description: optionalText(L.descriptionMax),
   zoneId: z.string({ error: M.zoneRequired }).min(1, M.zoneRequired),
-  status,
+  status: ZShippingStatusField,
   cod: z.boolean().default(false),
   /** The merchant's order in the buyer's list; not in the spec. */
   sort: z.number().int().min(0).max(1_000_000).default(0),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { CHARGE_FORMS, SHIPPING_STATUSES, SHIPPING_TYPES } from './constants.ts';
-import { ZShippingOptionInput, ZShippingZoneInput } from './schema.ts';
+import { ZShippingOptionInput } from './schema.ts';
 import { ZLocalDate } from '../shared/time.ts';
 import { optionalText } from '../shared/text-fields.ts';
 
 /**
  * The shipping settings screens' inputs and outputs (zones, options, self pick-up addresses,
- * disabled delivery dates). Zone and option inputs are ZShippingZoneInput and
- * ZShippingOptionInput of schema.ts, the same schemas the checkout's calculator reads back.
+ * disabled delivery dates). Zone inputs are ZShippingZoneInput of zone-schema.ts and option
+ * inputs ZShippingOptionInput of schema.ts, the same schemas the checkout's calculator reads back.
  */
 
 export const SHIPPING_SETTINGS_MESSAGES = {
@@ -30,8 +30,6 @@ export const ZShippingStatus = z.enum(SHIPPING_STATUSES);
 export const ZSetStatusInput = z.object({ id: z.string().min(1), status: ZShippingStatus });
 
 // ---------------------------------------------------------------- zones
-
-export const ZUpdateShippingZoneInput = z.object({ id: z.string().min(1), zone: ZShippingZoneInput });
 
 export const ZShippingZoneRow = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import type { Ctx } from '../shared/context.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { audited } from '../user-logs/audited.ts';
 import type { TShippingStatus } from './constants.ts';
-import type { TShippingZoneInput } from './schema.ts';
+import type { TShippingZoneInput } from './zone-schema.ts';
 import { SHIPPING_SETTINGS_MESSAGES as M, type TShippingZoneRow } from './settings-schema.ts';
 
 const CATEGORY = 'my_sales';

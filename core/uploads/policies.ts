@@ -14,6 +14,8 @@ export interface UploadPolicy {
   picture: boolean;
   tooLarge: string;
   wrongType: string;
+  /** What an empty file is told; without it, an empty file is of no accepted type (wrongType). */
+  empty?: string;
 }
 
 const MB = 1024 * 1024;
@@ -101,6 +103,8 @@ export const UPLOAD_POLICIES = {
     picture: false,
     tooLarge: MEMBER_IMPORT_MESSAGES.tooLarge,
     wrongType: MEMBER_IMPORT_MESSAGES.csvOnly,
+    // An empty .csv is a member list with nothing in it (spec: "list not empty"), not the wrong kind of file.
+    empty: MEMBER_IMPORT_MESSAGES.emptyFile,
   },
   // A voucher run's member list: e-mails or member numbers, one a line or in a column.
   'voucher-members': {

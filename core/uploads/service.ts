@@ -88,6 +88,7 @@ export async function saveUpload(ctx: Ctx, purpose: UploadPurpose, fileName: str
     throw new AppError('AUTH.FORBIDDEN', 'You do not have permission for this action.', 'forbidden');
   }
   const { head, all } = await peek(Buffer.isBuffer(source) ? (async function* () { yield source; })() : source);
+  if (head.length === 0 && policy.empty) throw new AppError('UPLOAD.EMPTY', policy.empty, 'invalid', 'file');
   const type = await detectType(head);
   if (!type || !policy.types.includes(type.mime)) throw new AppError('UPLOAD.WRONG_TYPE', policy.wrongType, 'invalid', 'file');
   const id = newId();

@@ -12,7 +12,8 @@ import { typedIds, type TenantCtx } from './store.ts';
  */
 const CLAIMABLE_KIND = VOUCHER_KIND.normal;
 
-async function assertMember(ctx: TenantCtx, memberId: string): Promise<void> {
+/** A member of this merchant; another merchant's id is not found. */
+export async function assertMember(ctx: TenantCtx, memberId: string): Promise<void> {
   const member = await ctx.db.member.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id: memberId } }, select: { id: true } });
   if (!member) throw notFound('Member');
 }

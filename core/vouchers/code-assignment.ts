@@ -4,7 +4,6 @@ import { withTransaction, type Ctx } from '../shared/context.ts';
 import { AppError } from '../shared/errors.ts';
 import { writeLog } from '../user-logs/audited.ts';
 import { VOUCHER_KIND, VOUCHER_LOG_CATEGORY as CATEGORY, VOUCHER_MESSAGES as M } from './constants.ts';
-import type { CodeProgress } from './code-generation.ts';
 import { membersOfList, type ListedMembers } from './member-list.ts';
 import { ZAssignCodesInput, type TAssignCodesInput, type TAssignCodesResult } from './schema.ts';
 import { findVoucher, lockVoucher } from './store.ts';
@@ -24,10 +23,12 @@ async function segmentMembers(ctx: Ctx, segment: TAssignCodesInput['segment']): 
 /**
  * Hands a bulk voucher's free codes (unassigned and unused) to the members of a segment, one code
  * each. Members who hold a code of the voucher already are skipped; when fewer codes are free
- * than members need one, nothing is assigned and the message says how many are missing. One
- * transaction with the voucher locked, so two assignments never hand out the same code.
+ * than the segment's members without one need, nothing is assigned and the message says how many
+ * are missing. With a limit, only that many of those members (the first in the segment's order)
+ * get theirs now, and the result says how many remain for the next call. One transaction with the
+ * voucher locked, so two assignments never hand out the same code.
  */
-export async function assignCodes(ctx: Ctx, raw: TAssignCodesInput, progress: CodeProgress = () => {}): Promise<TAssignCodesResult> {
+export async function assignCodes(ctx: Ctx, raw: TAssignCodesInput): Promise<TAssignCodesResult> {
   const input = ZAssignCodesInput.parse(raw);
   const voucher = await findVoucher(ctx, input.voucherId, { name: true, kind: true });
   if (voucher.kind !== VOUCHER_KIND.bulk) throw new AppError('VOUCHER.NOT_BULK', M.notBulk, 'invalid', 'voucherId');
@@ -42,15 +43,15 @@ export async function assignCodes(ctx: Ctx, raw: TAssignCodesInput, progress: Co
       const free = await tx.db.voucherCode.count({ where: { ...where, memberId: null, usedAt: null } });
       if (free < members.length) throw new AppError('VOUCHER.NOT_ENOUGH_CODES', M.notEnoughCodes(members.length, free), 'invalid', 'segment');
       const now = tx.now();
-      progress(0, members.length);
-      for (let done = 0; done < members.length; done += CHUNK) {
-        const batch = members.slice(done, done + CHUNK);
+      const handed = members.slice(0, input.limit ?? members.length);
+      for (let done = 0; done < handed.length; done += CHUNK) {
+        const batch = handed.slice(done, done + CHUNK);
         const codes = await tx.db.voucherCode.findMany({ where: { ...where, memberId: null, usedAt: null }, select: { id: true }, orderBy: { id: 'asc' }, take: batch.length });
         await updateEach(tx, 'VoucherCode', ['merchantId', 'id'], codes.map((c, i) => ({ merchantId: tx.merchantId, id: c.id, memberId: batch[i]!, assignedAt: now })));
-        progress(Math.min(members.length, done + CHUNK), members.length);
       }
-      const result = { assigned: members.length, skipped: listed.memberIds.length - members.length + listed.repeats, unknown: listed.unknown };
-      await writeLog(tx, { action: `Assigned ${result.assigned.toLocaleString('en-MY')} codes of voucher "${voucher.name}"`, category: CATEGORY });
+      const result = { assigned: handed.length, skipped: listed.memberIds.length - members.length + listed.repeats, unknown: listed.unknown, remaining: members.length - handed.length };
+      // A call with limit 0 only counts: it changes nothing to log.
+      if (input.limit !== 0) await writeLog(tx, { action: `Assigned ${result.assigned.toLocaleString('en-MY')} codes of voucher "${voucher.name}"`, category: CATEGORY });
       return result;
     },
     TIMEOUT_MS,

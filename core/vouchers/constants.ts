@@ -71,6 +71,8 @@ export const VOUCHER_MESSAGES = {
   perMemberAboveQuantity: 'The limit per member cannot be more than the quantity.',
   quantityBelowTaken: 'Quantity cannot be less than the vouchers already claimed, used or generated as codes.',
   kindLocked: 'A bulk voucher with codes cannot change its kind.',
+  /** Spec section 8's wording for a record that cannot be deleted because something uses it. */
+  inUse: (name: string) => `${name} is in use`,
   // Claims.
   notClaimable: 'This voucher cannot be claimed.',
   claimNotStarted: 'This voucher cannot be claimed yet.',

@@ -194,15 +194,25 @@ export type TExportCodesPage = z.infer<typeof ZExportCodesPage>;
 
 /** Who gets codes: the members of one member type now, or an uploaded CSV of e-mails or member numbers. */
 export const ZAssignSegment = z.union([z.object({ memberType: z.enum(MEMBER_TYPES, { error: M.segmentRequired }) }), z.object({ uploadId: z.string().min(1, M.segmentRequired).max(64) })], { error: M.segmentRequired });
-export const ZAssignCodesInput = z.object({ voucherId: id, segment: ZAssignSegment });
+export const ZAssignCodesInput = z.object({
+  voucherId: id,
+  segment: ZAssignSegment,
+  /**
+   * Hand out at most this many codes now, to the segment's first members still without one (the
+   * command line goes in batches to show its progress); 0 only counts. Without it, every member.
+   */
+  limit: z.number().int(M.invalidValue).min(0, M.invalidValue).max(L.maxListRows, M.invalidValue).optional(),
+});
 export type TAssignCodesInput = z.input<typeof ZAssignCodesInput>;
 
 export const ZAssignCodesResult = z.object({
   assigned: z.number().int(),
-  /** Members who already held a code of the voucher (or were listed twice). */
+  /** Members who already held a code of the voucher before this call (or were listed twice). */
   skipped: z.number().int(),
   /** List rows that name no member of the merchant: their row number and text. */
   unknown: z.array(z.object({ row: z.number().int(), value: z.string() })),
+  /** Members of the segment still without a code after this call (0 unless a limit held some back). */
+  remaining: z.number().int(),
 });
 export type TAssignCodesResult = z.infer<typeof ZAssignCodesResult>;
 
@@ -230,6 +240,19 @@ export const ZClaimableVoucher = z.object({
 });
 export const ZClaimableVouchers = z.array(ZClaimableVoucher);
 export type TClaimableVoucher = z.infer<typeof ZClaimableVoucher>;
+
+export const ZWalletInput = z.object({ memberId: ZClaimInput.shape.memberId });
+export type TWalletInput = z.input<typeof ZWalletInput>;
+
+/** A voucher in a member's wallet that they can still use: saved from the website, or given at sign-up (kind 2). */
+export const ZWalletVoucher = ZClaimableVoucher.omit({ mode: true, remaining: true, claimed: true }).extend({
+  kind: ZKind,
+  claimedAt: z.date(),
+  /** Uses the member has left: the limit per member less the uses of orders not cancelled. */
+  usesLeft: z.number().int(),
+});
+export const ZWalletVouchers = z.array(ZWalletVoucher);
+export type TWalletVoucher = z.infer<typeof ZWalletVoucher>;
 
 export const ZVoucherClaim = z.object({ id: z.string(), voucherId: z.string(), memberId: z.string(), claimedAt: z.date(), claimedCount: z.number().int() });
 export type TVoucherClaim = z.infer<typeof ZVoucherClaim>;

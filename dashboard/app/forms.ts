@@ -24,9 +24,9 @@ export function showFormError<T extends Record<string, unknown>>(form: UseFormRe
 
 /**
  * Submitting a form through a save call: valid values are saved, then onSaved runs; a refusal
- * lands on the form's fields (or in the error dialog).
+ * lands on the form's fields (or in the error dialog), errorPrefix as in showFormError.
  */
-export function useFormSave<T extends Record<string, unknown>>(form: UseFormReturnType<T>, save: (values: T) => Promise<unknown>, onSaved: () => void) {
+export function useFormSave<T extends Record<string, unknown>>(form: UseFormReturnType<T>, save: (values: T) => Promise<unknown>, onSaved: () => void, errorPrefix = '') {
   const [saving, setSaving] = useState(false);
   const submit = form.onSubmit(async (values) => {
     setSaving(true);
@@ -34,7 +34,7 @@ export function useFormSave<T extends Record<string, unknown>>(form: UseFormRetu
       await save(values);
       onSaved();
     } catch (error) {
-      showFormError(form, error);
+      showFormError(form, error, errorPrefix);
     } finally {
       setSaving(false);
     }

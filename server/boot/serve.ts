@@ -1,3 +1,4 @@
+import { unicodeFontProblem } from '../../core/invoices/pdf-fonts.ts';
 import type { AppConfig } from '../../core/platform/config.ts';
 import { buildServer } from '../http/app.ts';
 import { openRuntime } from '../runtime.ts';
@@ -18,6 +19,9 @@ export interface Serving {
 export async function serve(config: AppConfig, options: { logger?: boolean; buildDashboard?: boolean } = {}): Promise<Serving> {
   if (options.buildDashboard ?? true) await buildDashboardIfNeeded();
   const runtime = await openRuntime(config, { migrate: true });
+  // Without a Unicode font, Chinese text in invoices and packing slips prints as '?': say so once, here.
+  const fontProblem = unicodeFontProblem();
+  if (fontProblem) console.warn(`Warning: ${fontProblem}`);
   let demo: Serving['demo'] = null;
   if (!config.production && (await runtime.database.client.merchant.count()) === 0) demo = await seedDemo(runtime);
   // Request logs by default in production; LOG_REQUESTS=1 turns them on anywhere.

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import { approveRedemptions, rejectRedemptions } from '../../core/reward-station/decide.ts';
-import { createRewardItem, getRewardItem, listRewardItems, listTierOptions, updateRewardItem } from '../../core/reward-station/items.ts';
+import { createRewardItem, deleteRewardItem, getRewardItem, listRewardItems, listTierOptions, updateRewardItem } from '../../core/reward-station/items.ts';
 import { recordRedemption } from '../../core/reward-station/redeem.ts';
 import { listRedemptions, searchMembers } from '../../core/reward-station/redemption-list.ts';
 import {
@@ -32,6 +33,7 @@ export const rewardStationRouter = router({
   tierOptions: view.output(ZTierOptions).query(({ ctx }) => listTierOptions(ctx.core)),
   createItem: edit.input(ZRewardItemInput).output(ZRewardItem).mutation(({ ctx, input }) => createRewardItem(ctx.core, input)),
   updateItem: edit.input(ZUpdateRewardItemInput).output(ZRewardItem).mutation(({ ctx, input }) => updateRewardItem(ctx.core, input)),
+  deleteItem: edit.input(ZRewardItemIdInput).output(z.void()).mutation(({ ctx, input }) => deleteRewardItem(ctx.core, input)),
   redemptions: view.input(ZRedemptionListInput).output(ZRedemptionPage).query(({ ctx, input }) => listRedemptions(ctx.core, input)),
   members: view.input(ZMemberSearchInput).output(ZMemberOptions).query(({ ctx, input }) => searchMembers(ctx.core, input)),
   record: edit.input(ZRedeemInput).output(ZRedemption).mutation(({ ctx, input }) => recordRedemption(ctx.core, input)),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addDisabledDate, deleteDisabledDate, listDisabledDates } from '../../core/shipping/disabled-dates.ts';
 import { createShippingOption, deleteShippingOption, getShippingOption, listShippingOptions, setShippingOptionStatus, updateShippingOption } from '../../core/shipping/options.ts';
 import { createPickupAddress, deletePickupAddress, getPickupAddress, listPickupAddresses, setPickupAddressActive, updatePickupAddress } from '../../core/shipping/pickup-addresses.ts';
-import { ZShippingOptionInput, ZShippingZoneInput } from '../../core/shipping/schema.ts';
+import { ZShippingOptionInput } from '../../core/shipping/schema.ts';
 import {
   ZDisabledDateInput,
   ZDisabledDateRow,
@@ -15,8 +15,8 @@ import {
   ZShippingZoneRow,
   ZUpdatePickupAddressInput,
   ZUpdateShippingOptionInput,
-  ZUpdateShippingZoneInput,
 } from '../../core/shipping/settings-schema.ts';
+import { ZShippingZoneInput, ZUpdateShippingZoneInput } from '../../core/shipping/zone-schema.ts';
 import { createShippingZone, deleteShippingZone, getShippingZone, listShippingZones, setShippingZoneStatus, updateShippingZone } from '../../core/shipping/zones.ts';
 import { moduleProcedure, router } from '../trpc.ts';
 

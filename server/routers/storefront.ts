@@ -9,6 +9,7 @@ import { storefrontRewardsRouter } from './storefront-rewards.ts';
 import { storefrontMembersRouter } from './storefront-members.ts';
 import { storefrontVouchersRouter } from './storefront-vouchers.ts';
 import { storefrontLinksRouter } from './storefront-links.ts';
+import { storefrontPromotionsRouter } from './storefront-promotions.ts';
 
 /** The checkout API a merchant's own website or app calls with its site key (header x-site-key). */
 export const storefrontRouter = router({
@@ -21,4 +22,5 @@ export const storefrontRouter = router({
   members: storefrontMembersRouter,
   vouchers: storefrontVouchersRouter,
   links: storefrontLinksRouter,
+  promotions: storefrontPromotionsRouter,
 });

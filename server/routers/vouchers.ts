@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { activateVouchers, deactivateVouchers } from '../../core/vouchers/activation.ts';
 import { assignCodes } from '../../core/vouchers/code-assignment.ts';
 import { generateCodes } from '../../core/vouchers/code-generation.ts';
@@ -20,6 +21,7 @@ import {
   ZVoucherListInput,
   ZVoucherPage,
 } from '../../core/vouchers/schema.ts';
+import { deleteVoucher } from '../../core/vouchers/delete.ts';
 import { listVouchers } from '../../core/vouchers/voucher-list.ts';
 import { createVoucher, getVoucher, updateVoucher } from '../../core/vouchers/vouchers.ts';
 import { moduleProcedure, router } from '../trpc.ts';
@@ -35,6 +37,7 @@ export const vouchersRouter = router({
   update: edit.input(ZUpdateVoucherInput).output(ZVoucher).mutation(({ ctx, input }) => updateVoucher(ctx.core, input)),
   activate: edit.input(ZVoucherIdsInput).output(ZVoucherBulkResult).mutation(({ ctx, input }) => activateVouchers(ctx.core, input)),
   deactivate: edit.input(ZVoucherIdsInput).output(ZVoucherBulkResult).mutation(({ ctx, input }) => deactivateVouchers(ctx.core, input)),
+  delete: edit.input(ZVoucherIdInput).output(z.void()).mutation(({ ctx, input }) => deleteVoucher(ctx.core, input.id)),
   generateCodes: edit.input(ZGenerateCodesInput).output(ZGenerateCodesResult).mutation(({ ctx, input }) => generateCodes(ctx.core, input)),
   codes: view.input(ZVoucherCodesInput).output(ZVoucherCodePage).query(({ ctx, input }) => listVoucherCodes(ctx.core, input)),
   exportCodes: view.input(ZExportCodesInput).output(ZExportCodesPage).query(({ ctx, input }) => exportCodesPage(ctx.core, input)),

@@ -8,6 +8,8 @@ import { openRuntime, type Runtime } from '../../server/runtime.ts';
 
 const BIN = path.join(projectRoot, 'cli', 'bin.js');
 const SECRET_KEY = 'cli-test-secret-key';
+/** util-linux `script`, which gives a child a pseudo-terminal; tests that need one skip without it. */
+export const SCRIPT = '/usr/bin/script';
 
 export interface CliResult {
   code: number | null;
@@ -37,6 +39,8 @@ export interface CliWorld {
   openRuntime(): Promise<Runtime>;
   /** Starts `merchant serve --port 0` on this world's database; resolves once it prints its URL. The caller stops it. */
   serve(): Promise<Serving>;
+  /** Runs on a pseudo-terminal (SCRIPT) of 160 columns; screen is what it drew, without escape codes. */
+  onTerminal(args: string[]): Promise<{ code: number | null; screen: string }>;
 }
 
 export interface Serving {
@@ -120,6 +124,13 @@ export function cliWorld(): CliWorld {
         });
         void exit.then((code) => reject(new Error(`merchant serve exited ${code}: ${output}`)));
       });
+    },
+    onTerminal(args) {
+      const command = `stty cols 160 rows 50; ${process.execPath} ${BIN} ${args.join(' ')}`;
+      const child = spawn(SCRIPT, ['-qec', command, '/dev/null'], { cwd: projectRoot, env: { ...env, TERM: 'xterm-256color' }, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      return new Promise((resolve) => child.on('close', (code) => resolve({ code, screen: output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[A-Za-z]`, 'g'), '') })));
     },
   };
 }

@@ -89,9 +89,15 @@ describe('merchant members', () => {
     const wrong = await world.run([...as, 'members', 'import', xlsx, '--batch', 'B']);
     expect(wrong.code).toBe(1);
     expect(wrong.stderr).toContain(M.csvOnly);
+
+    const empty = path.join(world.dir, 'empty.csv');
+    writeFileSync(empty, '');
+    const nothing = await world.run([...as, 'members', 'import', empty, '--batch', 'B']);
+    expect(nothing.code).toBe(1);
+    expect(nothing.stderr).toContain(M.emptyFile);
   });
 
-  it('exports members as CSV and XLSX, formulas guarded, and writes the sample', async () => {
+  it('exports members as CSV (formulas guarded) and XLSX (text cells), and writes the sample', async () => {
     const csvOut = path.join(world.dir, 'out', 'members.csv');
     const { mkdirSync } = await import('node:fs');
     mkdirSync(path.dirname(csvOut), { recursive: true });
@@ -109,7 +115,8 @@ describe('merchant members', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(6);
     expect(sheet.getRow(2).getCell(1).value).toBe('Tan, Mei Ling 陈美玲');
-    expect(sheet.getRow(2).getCell(3).value).toBe("'+60123456789");
+    // XLSX text cells are never run as formulas: the phone is written as it is.
+    expect(sheet.getRow(2).getCell(3).value).toBe('+60123456789');
 
     const sampleOut = path.join(world.dir, 'out', 'sample.csv');
     const sample = await world.run(['members', 'sample', '--out', sampleOut]);

@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TMassActionResult, TOrderPage } from '../../core/orders/schema.ts';
+import type { TMassActionResult, TOrderPage, TQuotationPage } from '../../core/orders/schema.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { testRequest } from '../helpers/fixtures.ts';
 import { orderInput, placeOrder, seedShop, storefrontCaller, type SeededShop } from '../helpers/orders.ts';
-import { cliWorld, type Serving } from './cli-world.ts';
+import { SCRIPT, cliWorld, type Serving } from './cli-world.ts';
 
 // The real `merchant` binary on the local database, and once over HTTP against `merchant serve`.
 const world = cliWorld();
@@ -68,8 +68,29 @@ describe('merchant orders', () => {
     const sheet = book.getWorksheet('Orders')!;
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(2).getCell(1).value).toBe(placed[2]!.orderNo);
-    expect(sheet.getRow(3).getCell(4).value).toBe(`'=HYPERLINK("http://evil.test","Click")`);
+    // An XLSX text cell is never run: the name is kept as typed, as text (a formula would read back as an object).
+    expect(sheet.getRow(3).getCell(4).value).toBe(`=HYPERLINK("http://evil.test","Click")`);
     expect(sheet.getRow(2).getCell(13).value).toBe(37.9);
+  });
+
+  it('lists and exports quotations with --status 10 (waiting for reply) and 11 (replied)', async () => {
+    const asked = await placeOrder(rt, shop, { quotation: true, buyer: { name: 'Quek Hui Min', email: 'q@buyer.test' } });
+    const replied = await placeOrder(rt, shop, { quotation: true, buyer: { name: 'Rosli Ahmad', email: 'r@buyer.test' } });
+    await shop.admin.caller.quotations.reply({ id: replied.id, message: 'Shipping is RM 5.00', shippingSen: 500 });
+    expect((await world.json<TQuotationPage>([...as, 'orders', 'list', '--status', '10'])).items.map((q) => [q.orderNo, q.status])).toEqual([[asked.orderNo, 10]]);
+    const text = await world.run([...as, 'orders', 'list', '--status', '11']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(new RegExp(`#${replied.orderNo} .*Rosli Ahmad .*Quotation Replied`));
+    // Quotations are not orders: the order list and export leave them out.
+    expect((await world.json<TOrderPage>([...as, 'orders', 'list', '--search', 'rosli'])).items).toEqual([]);
+
+    const out = path.join(world.dir, 'replied.csv');
+    expect(await world.json<{ orders: number }>([...as, 'orders', 'export', '--status', '11', '--out', out])).toMatchObject({ file: out, orders: 1 });
+    const lines = readFileSync(out, 'utf8').trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^${replied.orderNo},[^,]+,Quotation Replied,Rosli Ahmad,`));
+    const both = await world.run([...as, 'orders', 'export', '--status', '10', '--out', path.join(world.dir, 'asked.csv')]);
+    expect([both.code, both.stdout]).toEqual([0, `Exported 1 quotation to ${path.join(world.dir, 'asked.csv')}.\n`]);
   });
 
   it('runs a mass action on order numbers and ids, exiting 1 when some orders were refused', async () => {
@@ -107,6 +128,8 @@ describe('merchant orders', () => {
     expect((await world.run([...as, 'orders', 'list', '--from', '2026-13-45'])).code).toBe(2);
     expect((await world.run([...as, 'orders', 'list', '--page-size', '25'])).code).toBe(2);
     expect((await world.run([...as, 'orders', 'export'])).code).toBe(2);
+    expect((await world.run([...as, 'orders', 'list', '--status', '12'])).code).toBe(2);
+    expect((await world.run([...as, 'orders', 'list', '--status', '10', '--tab', 'shipped'])).code).toBe(2);
     expect((await world.run(['orders', 'list'])).code).toBe(3);
   });
 });
@@ -128,4 +151,17 @@ describe('merchant orders --server URL', () => {
     const out = path.join(world.dir, 'over-http.csv');
     expect((await world.json<{ orders: number }>([...on, 'orders', 'export', '--out', out])).orders).toBeGreaterThanOrEqual(3);
   });
+});
+
+// On a terminal the export draws its bar.
+describe.skipIf(!existsSync(SCRIPT))('merchant orders export on a terminal', () => {
+  it('draws the progress of the export, then where the file went', async () => {
+    const out = path.join(world.dir, 'on-a-terminal.csv');
+    const { code, screen } = await world.onTerminal([...as, 'orders', 'export', '--out', out]);
+    expect(code).toBe(0);
+    const exported = readFileSync(out, 'utf8').trim().split('\r\n').length - 1;
+    expect(exported).toBeGreaterThanOrEqual(3);
+    expect(screen).toMatch(new RegExp(`Exporting [█░]+ \\d+ of ${exported} orders`));
+    expect(screen).toContain(`Exported ${exported} orders to ${out}.`);
+  }, 60_000);
 });

@@ -3,6 +3,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMembers } from '../../core/members/create-member.ts';
+import { withTransaction } from '../../core/shared/context.ts';
 import { VOUCHER_MESSAGES as M } from '../../core/vouchers/constants.ts';
 import { projectRoot } from '../../core/platform/config.ts';
 import type { Runtime } from '../../server/runtime.ts';
@@ -91,15 +93,32 @@ describe('merchant vouchers', () => {
 const SCRIPT = '/usr/bin/script';
 
 describe.skipIf(!existsSync(SCRIPT))('merchant vouchers on a terminal', () => {
-  it('draws the progress of a run, then the summary', async () => {
-    const id = await createBulkVoucher(shop, { code: 'TERM', quantity: 20_000 });
-    const command = `stty cols 160 rows 50; ${process.execPath} ${path.join(projectRoot, 'cli', 'bin.js')} ${as.join(' ')} vouchers generate --voucher ${id} --count 12000`;
+  /** The screen of a `merchant` run on a pseudo-terminal, escape sequences taken out; the run must succeed. */
+  async function onTerminal(args: string[]): Promise<string> {
+    const command = `stty cols 160 rows 50; ${process.execPath} ${path.join(projectRoot, 'cli', 'bin.js')} ${args.join(' ')}`;
     const child = spawn(SCRIPT, ['-qec', command, '/dev/null'], { cwd: projectRoot, env: { ...world.env, TERM: 'xterm-256color' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
-    const shown = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[A-Za-z]`, 'g'), '');
+    return output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;?]*[A-Za-z]`, 'g'), '');
+  }
+
+  it('draws the progress of a run, then the summary', async () => {
+    const id = await createBulkVoucher(shop, { code: 'TERM', quantity: 20_000 });
+    const shown = await onTerminal([...as, 'vouchers', 'generate', '--voucher', id, '--count', '12000']);
     expect(shown).toMatch(/Generating █+░* 5,000 of 12,000 codes/);
     expect(shown).toMatch(/Generated +12,000/);
   }, 60_000);
+
+  it('draws the count of an assignment as it goes, then the summary', async () => {
+    const own = await seedRewardShop(rt);
+    const id = await createBulkVoucher(own, { code: 'TERMASSIGN', quantity: 10_000 });
+    await own.admin.caller.vouchers.generateCodes({ voucherId: id, count: 6_000 });
+    const rows = Array.from({ length: 6_000 }, (_, i) => ({ name: `Member ${i}`, email: `assign-${i}@member.test`, phone: '', dateOfBirth: null }));
+    await withTransaction(own.ctx, (tx) => createMembers(tx, rows, { source: 'import', importBatch: 'assign' }));
+    const output = await onTerminal(['--token', own.admin.token, 'vouchers', 'assign', '--voucher', id, '--member-type', 'new_join']);
+    expect(output).toMatch(/Assigning █+░* 5,000 of 6,000 codes/);
+    expect(output).toMatch(/Assigned +6,000/);
+    expect(await rt.database.client.voucherCode.count({ where: { merchantId: own.merchantId, voucherId: id, memberId: { not: null } } })).toBe(6_000);
+  }, 120_000);
 });

@@ -147,4 +147,87 @@ describe('catalogue', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]!.split(',').slice(0, 4)).toEqual([String(row.number), 'SKU', CATALOGUE_MESSAGES.skuNotFound, 'NO-SUCH-SKU']);
   });
+
+  it("edits a product's price, stock and visibility in its list row, option by option for a product with variants", async () => {
+    const caller = world.shop.admin.caller;
+    const product = await caller.products.create(songket('SONGKET-1', await songketCategory()));
+
+    const row = await listRow('SONGKET-1');
+    await row.getByTestId('edit-price-SONGKET-1').click();
+    const prices = page.getByTestId('quick-price-SONGKET-1');
+    await prices.getByLabel('Price SONGKET-1', { exact: true }).fill('110.00');
+    await prices.getByLabel('Discounted price SONGKET-1').fill('99.00');
+    await prices.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => row.innerText()).toMatch(/RM 99\.00\s+RM 110\.00/);
+
+    await row.getByTestId('edit-stock-SONGKET-1').click();
+    const stock = page.getByTestId('quick-stock-SONGKET-1');
+    await stock.getByLabel('Stock SONGKET-1').fill('7');
+    await stock.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await caller.products.get({ id: product.id })).stock).toBe(7);
+
+    await row.getByRole('switch', { name: 'Visibility of Songket shawl' }).click({ force: true });
+    await expect.poll(async () => (await caller.products.get({ id: product.id })).visibility).toBe('hidden');
+    expect(await caller.products.get({ id: product.id })).toMatchObject({ priceSen: 11000, discountedPriceSen: 9900 });
+
+    // A product with variants: its options' prices, each on its own line; a refused value shows on its field.
+    const batik = await listRow('BATIK-1');
+    await batik.getByTestId('edit-price-BATIK-1').click();
+    const options = page.getByTestId('quick-price-BATIK-1');
+    await options.getByLabel('Price BATIK-1-S', { exact: true }).fill('abc');
+    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByText(CATALOGUE_MESSAGES.priceInvalid).waitFor();
+    await options.getByLabel('Price BATIK-1-S', { exact: true }).fill('28.00');
+    await options.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => batik.innerText()).toContain('RM 28.00');
+  });
+
+  it('shows the prices of a product in a discount campaign read-only, naming the campaign, hides its wholesale prices and keeps them on save', async () => {
+    const caller = world.shop.admin.caller;
+    const tiers = [{ minQty: 5, maxQty: null, priceSen: 10_000 }];
+    const product = await caller.products.create({ ...songket('SONGKET-2', await songketCategory()), wholesaleTiers: tiers });
+    const hour = 60 * 60_000;
+    await caller.discountCampaigns.create({ name: 'Merdeka sale', startAt: new Date(Date.now() - hour), endAt: new Date(Date.now() + hour), products: [{ productId: product.id, priceSen: 9000 }] });
+
+    // The list names the campaign and offers no price edit.
+    const row = await listRow('SONGKET-2');
+    await row.getByTestId('price-lock-badge').waitFor();
+    expect(await row.getByTestId('price-lock-badge').textContent()).toBe('Campaign: Merdeka sale');
+    expect(await row.getByTestId('edit-price-SONGKET-2').count()).toBe(0);
+    expect(await row.getByTestId('edit-stock-SONGKET-2').count()).toBe(1);
+
+    await page.goto(`${world.app.url}/manage/products/edit/${product.id}`);
+    const form = page.getByTestId('product-form');
+    await page.getByTestId('tab-pricing').click();
+    expect(await form.getByTestId('price-lock').innerText()).toContain('This product is in the discount campaign "Merdeka sale" until');
+    expect(await form.getByLabel(label('Price')).getAttribute('readonly')).not.toBeNull();
+    expect(await form.getByLabel(label('Discounted price')).getAttribute('readonly')).not.toBeNull();
+    expect(await page.getByTestId('wholesale-tiers').count()).toBe(0);
+
+    await page.getByTestId('tab-basic').click();
+    await form.getByLabel(label('Name (EN)')).fill('Songket shawl, gold thread');
+    await page.getByTestId('save-product').click();
+    await page.waitForURL('**/manage/products');
+    expect(await caller.products.get({ id: product.id })).toMatchObject({ nameEn: 'Songket shawl, gold thread', priceSen: 12_000, wholesaleTiers: tiers });
+  });
+});
+
+let songketCategoryId: string | null = null;
+
+/** The category of the songket products, made once. */
+async function songketCategory(): Promise<string> {
+  songketCategoryId ??= (await world.shop.admin.caller.categories.create({ nameEn: 'Songket' })).id;
+  return songketCategoryId;
+}
+
+/** A songket shawl at RM 120.00 with 4 in stock, made through the API. */
+const songket = (sku: string, categoryId: string) => ({
+  sku,
+  nameEn: 'Songket shawl',
+  detailEn: 'Hand-woven songket from Terengganu.',
+  categoryIds: [categoryId],
+  images: [{ url: 'https://cdn.kedai.example.my/songket.jpg' }],
+  priceSen: 12_000,
+  stock: 4,
+  logistics: [{ logistic: 'delivery' as const, enabled: true }],
 });

@@ -27,7 +27,7 @@ async function importFile(page: Page, file: string): Promise<void> {
 }
 
 describe('Members and loyalty, from a customer list to a reward', () => {
-  it('imports members with bad rows fixed and re-imported, earns points on a paid order, redeems a reward', async () => {
+  it('imports members with bad rows fixed and re-imported, shows their types, earns points on an order paid in the order screen, redeems a reward', async () => {
     const { context, page } = await newVisitor(world.browser);
     await signIn(page, world.app.url, world.shop.admin.username, PASSWORD);
     await page.waitForURL((u) => !u.pathname.startsWith('/login'));
@@ -58,23 +58,44 @@ describe('Members and loyalty, from a customer list to a reward', () => {
     const members = await world.shop.admin.caller.members.list({});
     expect(members.total).toBe(5);
 
-    // The member list shows them as new members.
+    // The member list shows them with their types: new members, none of whom has bought yet.
     await page.goto(`${world.app.url}/mysales/member`);
     const list = page.getByTestId('member-list');
     await list.getByText('陈美玲').waitFor();
     await expect(list.getByText('Hafiz Rahman').count()).resolves.toBe(1);
-    await expect(list.locator('tbody tr').first().textContent()).resolves.toMatch(/New join/i);
+    const typesOf = (email: string) => list.locator('tbody tr').filter({ hasText: email }).getByTestId('member-types').locator('> *').allTextContents();
+    for (const email of ['aminah@pelanggan.my', 'hafiz@pelanggan.my']) await expect(typesOf(email)).resolves.toEqual(['New Join', 'Potential Customer']);
 
-    // Aminah buys on the website and pays: RM 25.00 of goods earns 2,500 points by default.
+    // Aminah buys on the website (the storefront API, as the shop's website does).
     const aminah = members.items.find((m) => m.email === 'aminah@pelanggan.my')!;
     const order = await placeOrder(world.app.rt, world.shop, { memberId: aminah.id, items: [{ productId: world.shop.mug.id, qty: 2 }] });
-    await world.shop.admin.caller.orders.markPaid({ id: order.id, payment: { method: 'bank_transfer', paidOn: new Date(), amountSen: order.totalSen } });
+
+    // The merchant finds the order in her purchase history and records her bank transfer.
+    await list.locator('tbody tr').filter({ hasText: 'aminah@pelanggan.my' }).getByTestId(`member-${aminah.memberNo}`).click();
+    await page.getByRole('tab', { name: /Purchase History/ }).click();
+    await page.getByTestId('member-orders').getByRole('link', { name: `#${order.orderNo}` }).click();
+    await page.waitForURL((u) => u.pathname === `/mysales/order/${order.id}`);
+    await expect(page.getByTestId('order-status').textContent()).resolves.toBe('Awaiting Payment');
+    await page.getByTestId('action-markPaid').click();
+    await page.getByTestId('mark-paid-form').getByLabel('Bank name').fill('Maybank');
+    await page.getByTestId('action-submit').click();
+    await page.getByRole('dialog').filter({ hasNot: page.getByTestId('mark-paid-form') }).getByRole('button', { name: 'Mark as paid' }).click();
+    await page.getByTestId('order-status').filter({ hasText: 'Payment Made' }).waitFor();
+
+    // Paid, she is a first-order member now (still new); the others are still potential customers.
+    await page.goto(`${world.app.url}/mysales/member`);
+    await list.getByText('陈美玲').waitFor();
+    await expect(typesOf('aminah@pelanggan.my')).resolves.toEqual(['New Join', 'First Order']);
+    await expect(typesOf('hafiz@pelanggan.my')).resolves.toEqual(['New Join', 'Potential Customer']);
+
+    // RM 25.00 of goods earns 2,500 points by default, on the member points screen.
     await page.goto(`${world.app.url}/mysales/loyalty-and-reward/member-reward`);
     const points = page.getByTestId('member-points-list').locator('tbody tr').filter({ hasText: 'aminah@pelanggan.my' });
     // Columns: member no, name, e-mail, available points, all-time points, tier.
     const available = points.locator('td').nth(3);
     const allTime = points.locator('td').nth(4);
     await expect(available.textContent()).resolves.toBe('2,500');
+    await expect(allTime.textContent()).resolves.toBe('2,500');
 
     // She asks for a reward on the website; the merchant approves it and the points are spent.
     const item = await world.shop.admin.caller.rewardStation.createItem({ name: 'Free tote bag', pointsRequired: 2000, availability: 1 });
@@ -88,6 +109,30 @@ describe('Members and loyalty, from a customer list to a reward', () => {
     await expect(allTime.textContent()).resolves.toBe('2,500');
     const after = await world.shop.admin.caller.loyalty.memberPoints({ search: 'aminah@pelanggan.my' });
     expect(after.items[0]).toMatchObject({ availablePoints: 500, allTimePoints: 2500 });
+
+    // Aminah has bought: she cannot be deleted. Hafiz, who has not, can, after the warning.
+    const hafiz = members.items.find((m) => m.email === 'hafiz@pelanggan.my')!;
+    for (const [member, outcome] of [
+      [aminah, 'Aminah Yusof is in use'],
+      [hafiz, null],
+    ] as const) {
+      await page.goto(`${world.app.url}/mysales/member/${member.id}`);
+      await page.getByTestId('member-delete').click();
+      const confirm = page.getByRole('dialog').filter({ hasText: "Are you sure? You won't be able to revert this!" });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      if (outcome) await expect(page.getByTestId('dialog-message').textContent()).resolves.toBe(outcome);
+      else await page.waitForURL((u) => u.pathname === '/mysales/member');
+    }
+    await list.getByText('陈美玲').waitFor();
+    await expect(list.getByText('Hafiz Rahman').count()).resolves.toBe(0);
+    await expect(list.getByText('Aminah Yusof').count()).resolves.toBe(1);
+
+    // A reward rule for rated orders warns, already on the type picker, that it earns nothing.
+    await page.goto(`${world.app.url}/mysales/loyalty-and-reward/member-reward/setting/new`);
+    await expect(page.getByTestId('rule-type-notice').count()).resolves.toBe(0);
+    await page.getByTestId('rule-type').click();
+    await page.getByRole('option', { name: 'Reward after order rated (earns no points)', exact: true }).click();
+    await page.getByTestId('rule-type-notice').waitFor();
     await context.close();
   });
 });

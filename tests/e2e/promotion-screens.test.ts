@@ -86,4 +86,19 @@ describe('The promotion screens', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("shows each add-on's discount, and deletes an unused voucher from the list", async () => {
+    const { context, page } = await newVisitor(world.browser);
+    await signIn(page, world.app.url, world.shop.admin.username, PASSWORD);
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+    // The sticker costs RM 5.00; its add-on price is RM 1.00.
+    await page.goto(`${world.app.url}/mysales/marketing-tools/add-on-deals/${world.shop.ids.deal}`);
+    await expect.poll(() => page.getByTestId('add-on-discount-0').textContent()).toBe('RM 4.00');
+    await page.goto(`${world.app.url}/mysales/marketing-tools/voucher`);
+    await page.getByTestId(`delete-${world.shop.ids.voucher}`).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Voucher "Screens voucher" deleted.').waitFor();
+    expect(await world.app.rt.database.client.voucher.count({ where: { merchantId: world.shop.merchantId, id: world.shop.ids.voucher } })).toBe(0);
+    await context.close();
+  });
 });

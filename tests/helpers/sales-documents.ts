@@ -3,13 +3,15 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Readable } from 'node:stream';
+import { openJobFile } from '../../core/jobs/job-files.ts';
 import { runNextJob } from '../../core/jobs/runner.ts';
 import { resolveSession } from '../../core/auth/sessions.ts';
 import { baseContext, type Ctx } from '../../core/shared/context.ts';
 import type { TPlaceOrderInputRaw } from '../../core/checkout/schema.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { productForm, testRequest } from './fixtures.ts';
-import { placeOrder, seedShop, type SeededShop, type ShopSetup } from './orders.ts';
+import { SELANGOR_ADDRESS, placeOrder, seedShop, type SeededShop, type ShopSetup } from './orders.ts';
 
 const run = promisify(execFile);
 
@@ -77,4 +79,26 @@ export async function contextOf(rt: Runtime, token: string): Promise<Ctx> {
 export async function runJobs(rt: Runtime, merchantId: string): Promise<void> {
   const base = baseContext(rt.database, rt.env, testRequest());
   while (await runNextJob(base, () => {}, { merchantId }));
+}
+
+/** The file a finished job offers (its result), as the merchant's master admin downloads it. */
+export async function jobResult(rt: Runtime, shop: SeededShop, jobId: string): Promise<Buffer> {
+  const file = await openJobFile(await contextOf(rt, shop.admin.token), jobId, 'result');
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body as Readable) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The packaging bill of one order whose buyer, address and item are written in Chinese, printed as a job: the finished job and the PDF's text. */
+export async function printChineseOrder(rt: Runtime, shop: SalesShop) {
+  const admin = shop.admin.caller;
+  const rice = await admin.products.create(productForm(shop.categoryId, { nameEn: '海南鸡饭 Hainanese chicken rice', priceSen: 1250 }));
+  const order = await orderToShip(rt, shop, {
+    buyer: { name: '陈美玲', email: 'chen@buyer.test', phone: '+60123000088' },
+    address: { ...SELANGOR_ADDRESS, name: '陈美玲', line: '莎阿南花园路 12 号' },
+    items: [{ productId: rice.id, qty: 2 }],
+  });
+  const started = await admin.fulfilment.print({ documents: 'packaging', orderIds: [order.id] });
+  await runJobs(rt, shop.merchantId);
+  return { order, job: await admin.fulfilment.job({ id: started.id }), text: await pdfToText(await jobResult(rt, shop, started.id)) };
 }

@@ -44,7 +44,7 @@ describe('add-on deals: saving', () => {
         form({
           name: '  Weekend add-on  ',
           purchaseLimit: 3,
-          mainProductIds: [shop.tee, shop.socks],
+          mainProductIds: [shop.socks],
           items: [
             { productId: shop.cap, priceSen: 1500, stock: 10, purchaseLimit: 2, sort: 2 },
             { productId: shop.tee, priceSen: 5000, stock: 0, purchaseLimit: 1, active: false, sort: 1 },
@@ -54,7 +54,7 @@ describe('add-on deals: saving', () => {
     );
     expectOneLog(written, { action: 'Created add-on deal "Weekend add-on"', category: 'my_sales' }, request);
     expect(deal).toMatchObject({ name: 'Weekend add-on', type: 1, purchaseLimit: 3, status: 'upcoming' });
-    expect(deal.mainProducts.map((p) => p.productName)).toEqual(['Cotton tee', 'Wool socks']);
+    expect(deal.mainProducts.map((p) => p.productName)).toEqual(['Wool socks']);
     expect(deal.items.map((i) => [i.productName, i.productPriceSen, i.priceSen, i.discountSen, i.stock, i.soldCount, i.purchaseLimit, i.active])).toEqual([
       ['Cotton tee', 5000, 5000, 0, 0, 0, 1, false],
       ['Canvas cap', 2500, 1500, 1000, 10, 0, 2, true],
@@ -83,10 +83,16 @@ describe('add-on deals: saving', () => {
     await expect(admin().create(form({ startAt: fromNow(6 * MINUTE), endAt: fromNow(11 * MINUTE) }))).resolves.toMatchObject({ status: 'upcoming' });
   });
 
-  it('takes a product once in each list, at least one main product and one add-on item', async () => {
+  it('takes a product once in the deal, as a main product or an add-on, and at least one main product and one add-on item', async () => {
     const item = { productId: shop.cap, priceSen: 2000, stock: 1, purchaseLimit: 1 };
     const twice = await rejection(admin().create(form({ mainProductIds: [shop.tee, shop.socks, shop.tee], items: [item, { ...item, priceSen: 100 }] })));
     expect(twice.fieldErrors).toEqual({ 'mainProductIds.2': 'This product already in this add on deal', 'items.1.productId': 'This product already in this add on deal' });
+    // A main product offered as its own add-on: the add-on row is refused.
+    const both = await rejection(admin().create(form({ mainProductIds: [shop.tee, shop.socks], items: [item, { productId: shop.socks, priceSen: 100, stock: 1, purchaseLimit: 1 }] })));
+    expect(both).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { 'items.1.productId': 'This product already in this add on deal' } });
+    const deal = await admin().create(form());
+    const update = await rejection(admin().update({ id: deal.id, deal: form({ name: deal.name, startAt: deal.startAt, endAt: deal.endAt, items: [{ ...item, productId: shop.tee }] }) }));
+    expect(update.fieldErrors).toEqual({ 'deal.items.0.productId': M.productRepeated });
     const empty = await rejection(admin().create(form({ mainProductIds: [], items: [] })));
     expect(empty.fieldErrors).toEqual({ mainProductIds: M.mainProductRequired, items: M.itemRequired });
     const unknown = await rejection(admin().create(form({ mainProductIds: ['nope'] })));
@@ -136,7 +142,7 @@ describe('add-on deals: changing', () => {
     const deal = await admin().create(form());
     const item = deal.items[0]!;
     await rt.database.client.addOnDealItem.update({ where: { merchantId_id: { merchantId: shop.merchantId, id: item.id } }, data: { soldCount: 4 } });
-    const base = form({ name: deal.name, startAt: deal.startAt, endAt: deal.endAt });
+    const base = form({ name: deal.name, startAt: deal.startAt, endAt: deal.endAt, mainProductIds: [shop.socks] });
     const below = await rejection(admin().update({ id: deal.id, deal: { ...base, items: [{ productId: shop.cap, priceSen: 2000, stock: 3, purchaseLimit: 1 }] } }));
     expect(below).toMatchObject({ appCode: C.stockBelowSold, fieldErrors: { 'items.0.stock': 'Stock cannot be less than the 4 already sold.' } });
     const updated = await admin().update({

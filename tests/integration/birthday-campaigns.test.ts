@@ -188,13 +188,14 @@ describe('the daily birthday run', () => {
     expect(issues).toHaveLength(3);
   });
 
-  it('hands out nothing while the voucher is deleted; saving the settings again recreates it', async () => {
+  it('keeps its voucher: the voucher list cannot delete it, and saving again updates the same voucher', async () => {
     const shop = await ongoingShop({ preSendDays: 0 });
     await born(shop, '1990-09-09');
-    await rt.database.client.voucher.deleteMany({ where: { merchantId: shop.merchantId } });
-    expect((await runAt(shop, '2026-09-09T02:00:00Z')).issued).toBe(0);
+    const { voucherId } = await rt.database.client.birthdayCampaign.findUniqueOrThrow({ where: { merchantId: shop.merchantId } });
+    const voucher = await shop.admin.caller.vouchers.get({ id: voucherId! });
+    expect(await rejection(shop.admin.caller.vouchers.delete({ id: voucher.id }))).toMatchObject({ code: 'CONFLICT', message: `${voucher.name} is in use` });
     const saved = await shop.admin.caller.birthdayCampaign.save(settings({ preSendDays: 0 }));
-    expect(saved.voucherCode).toMatch(/^BDAY-/);
+    expect(saved.voucherCode).toBe(voucher.code);
     expect((await runAt(shop, '2026-09-09T02:00:00Z')).issued).toBe(1);
   });
 

@@ -155,6 +155,37 @@ describe('sorts', () => {
     expect(await list({ sort: 'monthly_sales', categoryId: cat.main })).toEqual(['cherry', 'apple', 'banana']);
   });
 
+  it('the monthly sorts are ordered and paged by the database: sold products first, then the rest by name, filters applied', async () => {
+    const other = await seedMerchant(rt);
+    const categoryId = (await other.admin.caller.categories.create({ nameEn: 'Bulk' })).id;
+    const month = localDate(new Date(), DEFAULT_TIME_ZONE).slice(0, 7);
+    const products: { id: string; name: string; salesSen: number; units: number; hidden: boolean }[] = [];
+    for (let i = 0; i < 48; i++) {
+      // Sales in steps of 3 (so some tie), units in steps of 5, a few rows of 0, and every seventh product hidden.
+      const name = `Item ${String((i * 29) % 48).padStart(2, '0')}`;
+      const [salesSen, units] = i < 30 ? [((i * 7) % 10) * 300, (i * 3) % 5] : [0, 0];
+      const hidden = i % 7 === 0;
+      const { id: productId } = await other.admin.caller.products.create(productForm(categoryId, { nameEn: name, visibility: hidden ? 'hidden' : 'public' }));
+      products.push({ id: productId, name, salesSen, units, hidden });
+      if (i < 34) await rt.database.client.productSalesMonth.create({ data: { merchantId: other.merchantId, productId, month, salesSen, units } });
+    }
+    for (const [sort, field] of [['monthly_sales', 'salesSen'], ['monthly_units', 'units']] as const) {
+      for (const visibility of [undefined, 'public'] as const) {
+        const expected = products
+          .filter((p) => !visibility || !p.hidden)
+          .sort((a, b) => b[field] - a[field] || (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1))
+          .map((p) => p.name);
+        const pages = [];
+        for (let page = 1; page <= 3; page++) {
+          const answer = await other.admin.caller.products.list({ sort, page, pageSize: 20, ...(visibility && { visibility }) });
+          expect(answer.total).toBe(expected.length);
+          pages.push(...answer.items.map((p) => p.nameEn));
+        }
+        expect(pages).toEqual(expected);
+      }
+    }
+  });
+
   it('every sort the list offers is accepted', async () => {
     for (const sort of PRODUCT_SORTS) expect(await list({ sort })).toHaveLength(5);
   });

@@ -49,6 +49,20 @@ describe('checkout with discount campaigns', () => {
     const after = await later(shop, 3 * 60).storefront.placeOrder(orderInput(shop, { items }));
     expect(after.discountSen).toBe(0);
   });
+
+  it('offers no wholesale tier while the product is in an ongoing campaign, even at a campaign price that is not lower', async () => {
+    const shop = await seedShop(rt);
+    const socks = await shop.admin.caller.products.create(
+      productForm(shop.categoryId, { nameEn: 'Cotton socks', priceSen: 1000, stock: 100, wholesaleTiers: [{ minQty: 5, maxQty: null, priceSen: 800 }], logistics: [{ logistic: 'delivery', enabled: true }] }),
+    );
+    await shop.admin.caller.discountCampaigns.create({ name: 'Sock week', startAt: new Date(Date.now() + 10 * MINUTE), endAt: new Date(Date.now() + 2 * HOUR), products: [{ productId: socks.id, priceSen: 1000 }] });
+    const items = [{ productId: socks.id, qty: 5 }];
+    expect((await shop.storefront.storefront.placeOrder(orderInput(shop, { items }))).items[0]).toMatchObject({ singlePriceSen: 800, promotion: '' });
+    const during = await later(shop, 20).storefront.placeOrder(orderInput(shop, { items }));
+    expect(during.items[0]).toMatchObject({ singlePriceSen: 1000, basePriceSen: 1000, promotion: '' });
+    expect([during.subtotalSen, during.discountSen]).toEqual([5000, 0]);
+    expect((await later(shop, 3 * 60).storefront.placeOrder(orderInput(shop, { items }))).items[0]!.singlePriceSen).toBe(800);
+  });
 });
 
 describe('checkout with add-on deals', () => {
@@ -171,7 +185,7 @@ describe('checkout through payment and purchase links', () => {
       claimStartAt: new Date(Date.now() - HOUR),
       claimEndAt: new Date(Date.now() + HOUR),
     });
-    await shop.admin.caller.purchaseLinks.create({ name: 'Live sale', slug: 'live-sale', voucherId: voucher.id, products: [{ productId: shop.shirt.id, stock: 3, purchaseQty: 1 }] });
+    await shop.admin.caller.purchaseLinks.create({ name: 'Live sale', slug: 'live-sale', voucherId: voucher.id, voucherDiscountType: 2, products: [{ productId: shop.shirt.id, stock: 3, purchaseQty: 1 }] });
     const results = await Promise.allSettled(Array.from({ length: 5 }, () => shop.storefront.storefront.placeOrder(orderInput(shop, { items: [], purchaseLink: 'live-sale' }))));
     const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     expect(placed).toHaveLength(3);

@@ -38,6 +38,20 @@ describe('storefront.shippingOptions', () => {
     expect(quote).toMatchObject({ zoneId: null, options: [], selfPickup: false, pickupAddresses: [] });
   });
 
+  it('charges an address whose postcode the postcode data does not know by its state’s zone, never refusing it', async () => {
+    const shop = await seedShop(rt);
+    const admin = shop.admin.caller;
+    const shahAlam = await admin.shippingZones.create({ name: 'Shah Alam', postcodes: ['40000'] });
+    await admin.shippingOptions.create({ titleEn: 'Shah Alam runner', zoneId: shahAlam.id, type: 'one_time', charge: { form: 'each_order', amountSen: 300 } });
+    const known = await shop.storefront.storefront.shippingOptions({ address: SELANGOR_ADDRESS, items: cart(shop) });
+    expect(known.zoneId).toBe(shahAlam.id);
+    // 40999 is well formed but unknown: it matches no zone's postcodes, so Selangor's zone prices it.
+    const unknown = { ...SELANGOR_ADDRESS, postcode: '40999' };
+    const quote = await shop.storefront.storefront.shippingOptions({ address: unknown, items: cart(shop) });
+    expect([quote.zoneId, quote.options.map((o) => o.chargeSen)]).toEqual([shop.zoneId, [800, null]]);
+    expect(await placeOrder(rt, shop, { address: unknown })).toMatchObject({ status: 7, shippingSen: 800 });
+  });
+
   it('validates the address and the cart as checkout does', async () => {
     expect(await rejection(a.storefront.storefront.shippingOptions({ address: { ...SELANGOR_ADDRESS, postcode: 'ABCDE' }, items: cart(a) }))).toMatchObject({
       message: 'Please enter a valid postcode (5 digits).',

@@ -1,11 +1,9 @@
-import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openJobFile } from '../../core/jobs/job-files.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { rejection, seedSubUser } from '../helpers/fixtures.ts';
 import { placeOrder } from '../helpers/orders.ts';
 import { testRuntime } from '../helpers/runtime.ts';
-import { contextOf, orderToShip, paidOrder, pdfPages, pdfToText, runJobs, salesShop, type SalesShop } from '../helpers/sales-documents.ts';
+import { jobResult, orderToShip, paidOrder, pdfPages, pdfToText, printChineseOrder, runJobs, salesShop, type SalesShop } from '../helpers/sales-documents.ts';
 
 let rt: Runtime;
 beforeAll(async () => {
@@ -17,12 +15,7 @@ afterAll(async () => {
 
 const mugs = (shop: SalesShop, qty = 1) => ({ items: [{ productId: shop.mug.id, qty }] });
 
-async function resultOf(shop: SalesShop, jobId: string): Promise<Buffer> {
-  const file = await openJobFile(await contextOf(rt, shop.admin.token), jobId, 'result');
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.body as Readable) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
+const resultOf = (shop: SalesShop, jobId: string) => jobResult(rt, shop, jobId);
 
 describe('packaging list', () => {
   it('lists orders to pack (paid, preparing to ship), oldest first, by tab and search', async () => {
@@ -44,7 +37,7 @@ describe('packaging list', () => {
 });
 
 describe('delivery and shipping lists', () => {
-  it('lists parcel orders by unpaid, paid and cancelled, and shipped parcels with their tracking', async () => {
+  it('lists parcel orders by unpaid, paid and deleted (cancelled or refunded), and shipped parcels with their tracking', async () => {
     const shop = await salesShop(rt);
     const admin = shop.admin.caller;
     const unpaid = await placeOrder(rt, shop, mugs(shop));
@@ -57,7 +50,7 @@ describe('delivery and shipping lists', () => {
     expect((await admin.fulfilment.delivery({ tab: 'unpaid' })).items.map((r) => r.orderId)).toEqual([unpaid.id]);
     const paid = await admin.fulfilment.delivery({ tab: 'paid' });
     expect(paid.items.map((r) => [r.orderId, r.courier, r.trackingNo])).toEqual([[shipped.id, 'jnt', 'JT0001234567']]);
-    expect((await admin.fulfilment.delivery({ tab: 'cancelled' })).items.map((r) => r.orderId)).toEqual([cancelled.id]);
+    expect((await admin.fulfilment.delivery({ tab: 'deleted' })).items.map((r) => r.orderId)).toEqual([cancelled.id]);
     expect((await admin.fulfilment.delivery({ tab: 'paid', search: 'JT000123' })).total).toBe(1);
 
     const shipments = await admin.fulfilment.shipments({});
@@ -67,6 +60,14 @@ describe('delivery and shipping lists', () => {
     const other = await salesShop(rt);
     expect((await other.admin.caller.fulfilment.shipments({})).total).toBe(0);
     expect((await other.admin.caller.fulfilment.delivery({ tab: 'paid' })).total).toBe(0);
+
+    // A refunded parcel order leaves the paid tab for deleted too; newest first, the cancelled one was placed later.
+    await admin.orders.refund({ id: shipped.id });
+    expect((await admin.fulfilment.delivery({ tab: 'deleted' })).items.map((r) => [r.orderId, r.status])).toEqual([
+      [cancelled.id, 3],
+      [shipped.id, 9],
+    ]);
+    expect((await admin.fulfilment.delivery({ tab: 'paid' })).items).toEqual([]);
   });
 });
 
@@ -113,6 +114,18 @@ describe('packaging bill', () => {
     expect(text).toContain('Invoice No: INV00001');
     expect(text).toContain(`Order #${b.orderNo}`);
     expect(text).not.toContain('PACKING SLIP');
+  });
+
+  it('prints Chinese names, addresses and items with the machine’s Unicode font', async () => {
+    const shop = await salesShop(rt);
+    const { order, job, text } = await printChineseOrder(rt, shop);
+    // No note about lost characters: everything printed.
+    expect(job).toMatchObject({ status: 'completed', summary: 'Printed 1 packing slip and 1 invoice of 1 order.' });
+    expect(text).toContain(`Order #${order.orderNo}`);
+    expect(text).toContain('陈美玲');
+    expect(text).toContain('莎阿南花园路 12 号');
+    expect(text).toMatch(/海南鸡饭 Hainanese chicken rice/);
+    expect(text).not.toContain('??');
   });
 
   it('keeps memory flat and finishes in one PDF for hundreds of orders', async () => {

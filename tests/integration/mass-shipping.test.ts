@@ -64,6 +64,13 @@ describe('mass shipping', () => {
     expect(orders[0]!.shipments).toEqual([{ courier: 'jnt', trackingNo: 'JT0001', weightGrams: 1250, widthMm: 200, lengthMm: 305, heightMm: 100 }]);
     expect(orders[1]!.shipments.map((s) => s.trackingNo).sort()).toEqual(['ER123456789MY', 'SECOND-PARCEL']);
     expect(orders[0]!.shippedAt).toBeInstanceOf(Date);
+    // Each order's shipping time is its parcels', read back as Prisma wrote the parcels.
+    const parcels = await rt.database.client.orderShipment.findMany({ where: { merchantId: shop.merchantId }, select: { shippedAt: true, order: { select: { shippedAt: true, updatedAt: true } } } });
+    expect(parcels).toHaveLength(3);
+    for (const parcel of parcels) {
+      expect(parcel.order.shippedAt).toEqual(parcel.shippedAt);
+      expect(parcel.order.updatedAt.getTime()).toBeGreaterThanOrEqual(parcel.shippedAt.getTime());
+    }
     const shipped = await shop.admin.caller.fulfilment.shipments({});
     expect(shipped.total).toBe(3);
     const logs = await rt.database.client.userLog.findMany({ where: { merchantId: shop.merchantId, action: { startsWith: 'Shipped' } } });
@@ -119,6 +126,22 @@ describe('mass shipping', () => {
       [4, 0],
       [2, 0],
       [4, 0],
+    ]);
+  });
+
+  it('reports an unknown order beside an order not ready to ship in an otherwise clean file, and ships nothing', async () => {
+    const shop = await salesShop(rt);
+    const a = await orderToShip(rt, shop, mugs(shop));
+    const paidOnly = await paidOrder(rt, shop, mugs(shop));
+    const job = await ship(shop, 'mixed.csv', [HEADER, `${a.orderNo},jnt,JT1,,,,`, `99999,jnt,JT2,,,,`, `${paidOnly.orderNo},jnt,JT3,,,,`].join('\n'));
+    expect(job).toMatchObject({ status: 'failed', totalRows: 3, failedCount: 2 });
+    expect((await errorRows(shop, job.id)).slice(1).map((r) => r.slice(0, 3))).toEqual([
+      ['3', 'Order ID', 'Order #99999 was not found.'],
+      ['4', 'Order ID', 'Order Shipping Status Not Updated'],
+    ]);
+    expect((await ordersOf(shop)).map((o) => [o.status, o.shipments.length])).toEqual([
+      [4, 0],
+      [2, 0],
     ]);
   });
 

@@ -140,18 +140,29 @@ describe('createMembers (imports)', () => {
 });
 
 describe('storefront: visits and cart', () => {
-  it('records visits, newest first in the detail', async () => {
+  it('records visits, counted in the detail and paged newest first, every one of them reachable', async () => {
     const member = await signUp(shop);
     const t1 = new Date(Date.now() - 2 * DAY);
     const t2 = new Date(Date.now() - DAY);
     await websiteAt(shop, t1).storefront.members.recordVisit({ memberId: member.id, staySeconds: 95, seo: 'cotton shirt', source: 'search', url: 'https://shop.test/p/shirt' });
     await websiteAt(shop, t2).storefront.members.recordVisit({ memberId: member.id, staySeconds: 12, source: 'direct', url: 'https://shop.test/' });
-    const detail = await admin().members.get({ id: member.id });
-    expect(detail.visitCount).toBe(2);
-    expect(detail.visits.map((v) => ({ at: v.visitedAt, stay: v.staySeconds, seo: v.seo, source: v.source, url: v.url }))).toEqual([
+    expect((await admin().members.get({ id: member.id })).visitCount).toBe(2);
+    const visits = await admin().members.visits({ id: member.id });
+    expect(visits).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(visits.items.map((v) => ({ at: v.visitedAt, stay: v.staySeconds, seo: v.seo, source: v.source, url: v.url }))).toEqual([
       { at: t2, stay: 12, seo: '', source: 'direct', url: 'https://shop.test/' },
       { at: t1, stay: 95, seo: 'cotton shirt', source: 'search', url: 'https://shop.test/p/shirt' },
     ]);
+    // A member who visits daily: the oldest visit is on the last page.
+    const regular = await signUp(shop);
+    const first = new Date(Date.now() - 30 * DAY);
+    for (let day = 0; day < 25; day++) {
+      await websiteAt(shop, new Date(first.getTime() + day * DAY)).storefront.members.recordVisit({ memberId: regular.id, staySeconds: day, source: 'direct', url: `https://shop.test/day/${day}` });
+    }
+    const last = await admin().members.visits({ id: regular.id, page: 2, pageSize: 20 });
+    expect(last).toMatchObject({ total: 25, page: 2 });
+    expect(last.items.map((v) => v.staySeconds)).toEqual([4, 3, 2, 1, 0]);
+    expect((await rejection(admin().members.visits({ id: regular.id, pageSize: 25 }))).code).toBe('BAD_REQUEST');
   });
 
   it('refuses a visit of an unknown member or a bad source', async () => {
@@ -279,7 +290,9 @@ describe('back office: detail, edit, status, create', () => {
     const detail = await admin().members.get({ id: member.id });
     expect(detail).toMatchObject({ id: member.id, memberNo: member.memberNo, name: member.name, email: member.email, status: 1, source: 'signup', hasPassword: true, emailVerified: false, orderCount: 2 });
     expect(detail).not.toHaveProperty('passwordHash');
-    expect(detail.orders.map((o) => ({ id: o.id, orderNo: o.orderNo, items: o.itemCount, total: o.totalSen, status: o.status }))).toEqual([
+    const orders = await admin().members.orders({ id: member.id });
+    expect(orders.total).toBe(2);
+    expect(orders.items.map((o) => ({ id: o.id, orderNo: o.orderNo, items: o.itemCount, total: o.totalSen, status: o.status }))).toEqual([
       { id: second.id, orderNo: second.orderNo, items: 2, total: second.totalSen, status: 7 },
       { id: first.id, orderNo: first.orderNo, items: 1, total: first.totalSen, status: 7 },
     ]);
@@ -289,6 +302,8 @@ describe('back office: detail, edit, status, create', () => {
     const member = await signUp(shop);
     const other = await seedShop(rt);
     expect((await rejection(admin(other).members.get({ id: member.id }))).code).toBe('NOT_FOUND');
+    expect((await rejection(admin(other).members.orders({ id: member.id }))).code).toBe('NOT_FOUND');
+    expect((await rejection(admin(other).members.visits({ id: member.id }))).code).toBe('NOT_FOUND');
     expect((await rejection(admin(other).members.setStatus({ id: member.id, status: 2 }))).code).toBe('NOT_FOUND');
   });
 
@@ -366,7 +381,7 @@ describe('checkout as a member', () => {
     const member = await memberRow(s, order.memberId!);
     expect(member).toMatchObject({ memberNo: 1, name: 'Joining Buyer', email: 'Join@Buyer.test', emailKey: 'join@buyer.test', phone: '+60123450000', source: 'checkout', shipCity: 'Shah Alam', shipState: 'SGR' });
     expect((await website(s).storefront.members.signIn({ email: 'join@buyer.test', password: PASSWORD })).id).toBe(member.id);
-    expect((await admin(s).members.get({ id: member.id })).orders.map((o) => o.id)).toEqual([order.id]);
+    expect((await admin(s).members.orders({ id: member.id })).items.map((o) => o.id)).toEqual([order.id]);
   });
 
   it('joining with an address already a member’s is refused, asking to sign in; nothing is written', async () => {

@@ -4,7 +4,7 @@ import { CATALOGUE_MESSAGES } from '../../core/catalogue/constants.ts';
 import { MIX_MATCH_ERROR_CODES as C, MIX_MATCH_MESSAGES as M } from '../../core/mix-match/constants.ts';
 import { loadSets } from '../../core/mix-match/load-sets.ts';
 import type { TMixMatch } from '../../core/mix-match/schema.ts';
-import { priceSet } from '../../core/mix-match/set-price.ts';
+import { priceSet } from '../../core/pricing/set-price.ts';
 import { baseContext, type Ctx } from '../../core/shared/context.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, rejection, seedSubUser, testRequest, uniqueName } from '../helpers/fixtures.ts';
@@ -64,7 +64,7 @@ describe('mix-and-match sets', () => {
             { productId: shop.productIds[1], variantName: 'Cap', additionalPriceSen: 350, stock: 1, sort: 1 },
           ],
         },
-        { nameEn: 'Socks', requiredQty: 1, sort: 0, products: [{ productId: shop.productIds[2], optionId: shop.optionIds[0], variantName: 'Red socks', stock: 1 }] },
+        { nameEn: 'Socks', requiredQty: 1, sort: 0, products: [{ productId: shop.productIds[2], optionId: shop.optionIds[0], variantName: 'Red socks', stock: 2 }] },
       ],
     });
     const { result: set, logs: written } = await logs(() => caller.mixMatch.create(form));
@@ -87,7 +87,7 @@ describe('mix-and-match sets', () => {
     // Selections and products come back in their sort order.
     expect(set.selections.map((s) => s.nameEn)).toEqual(['Socks', 'Tops']);
     expect(set.selections[0]!.products).toEqual([
-      expect.objectContaining({ productId: shop.productIds[2], optionId: shop.optionIds[0], optionName: 'Red', productName: 'Wool socks', variantName: 'Red socks', stock: 1, additionalPriceSen: 0 }),
+      expect.objectContaining({ productId: shop.productIds[2], optionId: shop.optionIds[0], optionName: 'Red', productName: 'Wool socks', variantName: 'Red socks', stock: 2, additionalPriceSen: 0 }),
     ]);
     expect(set.selections[1]).toMatchObject({ nameCn: '上衣', nameBm: 'Baju', descriptionEn: 'Choose two', requiredQty: 2 });
     expect(set.selections[1]!.products.map((p) => [p.productName, p.variantName, p.additionalPriceSen, p.stock])).toEqual([
@@ -133,15 +133,15 @@ describe('mix-and-match sets', () => {
       const error = await rejection(admin().create(form));
       expect(error.fieldErrors, field).toEqual({ [field]: message });
     }
-    // Zero additional price and zero stock of one product are fine when the others fill the selection.
-    const ok = await admin().create(setForm(shop, { selections: [{ nameEn: 'Tops', requiredQty: 1, products: [{ productId: shop.productIds[0], stock: 0 }, { productId: shop.productIds[1], stock: 1, additionalPriceSen: 0 }] }] }));
-    expect(ok.selections[0]!.products.map((p) => p.stock)).toEqual([0, 1]);
+    // Zero additional price and zero stock of one product are fine when the others exceed the required number.
+    const ok = await admin().create(setForm(shop, { selections: [{ nameEn: 'Tops', requiredQty: 1, products: [{ productId: shop.productIds[0], stock: 0 }, { productId: shop.productIds[1], stock: 2, additionalPriceSen: 0 }] }] }));
+    expect(ok.selections[0]!.products.map((p) => p.stock)).toEqual([0, 2]);
   });
 
-  it('refuses a selection whose products’ stock is below its required purchase number, naming the selection', async () => {
+  it('refuses a selection whose products’ total stock does not exceed its required purchase number, naming the selection', async () => {
     const form = setForm(shop, {
       selections: [
-        { nameEn: 'Tops', requiredQty: 2, products: [{ productId: shop.productIds[0], stock: 2 }] },
+        { nameEn: 'Tops', requiredQty: 2, products: [{ productId: shop.productIds[0], stock: 3 }] },
         { nameEn: 'Caps', requiredQty: 3, products: [{ productId: shop.productIds[1], stock: 1 }, { productId: shop.productIds[0], stock: 1 }] },
       ],
     });
@@ -150,21 +150,23 @@ describe('mix-and-match sets', () => {
     // A selection with no products at all cannot be filled either.
     const empty = await rejection(admin().create(setForm(shop, { selections: [{ nameEn: 'Empty', requiredQty: 1, products: [] }] })));
     expect(empty).toMatchObject({ message: M.stockNotEnough, field: 'selections.0.products' });
-    // Exactly enough is enough.
-    const exact = await admin().create(setForm(shop, { selections: [{ nameEn: 'Tops', requiredQty: 2, products: [{ productId: shop.productIds[0], stock: 2 }] }] }));
-    expect(exact.selections[0]!.requiredQty).toBe(2);
+    // The spec: the total must exceed the number; exactly as many is refused, one more accepted.
+    const exact = await rejection(admin().create(setForm(shop, { selections: [{ nameEn: 'Tops', requiredQty: 2, products: [{ productId: shop.productIds[0], stock: 1 }, { productId: shop.productIds[1], stock: 1 }] }] })));
+    expect(exact).toMatchObject({ appCode: C.stockNotEnough, message: M.stockNotEnough, field: 'selections.0.products' });
+    const more = await admin().create(setForm(shop, { selections: [{ nameEn: 'Tops', requiredQty: 2, products: [{ productId: shop.productIds[0], stock: 3 }] }] }));
+    expect(more.selections[0]!.requiredQty).toBe(2);
   });
 
   it('takes a product (with the same option) once per selection, but in other selections or with another option', async () => {
     const repeated = await rejection(
-      admin().create(setForm(shop, { selections: [{ nameEn: 'Tops', requiredQty: 1, products: [{ productId: shop.productIds[0], stock: 1 }, { productId: shop.productIds[0], stock: 1 }] }] })),
+      admin().create(setForm(shop, { selections: [{ nameEn: 'Tops', requiredQty: 1, products: [{ productId: shop.productIds[0], stock: 2 }, { productId: shop.productIds[0], stock: 2 }] }] })),
     );
     expect(repeated.fieldErrors).toEqual({ 'selections.0.products.1.productId': M.productRepeated });
     const set = await admin().create(
       setForm(shop, {
         selections: [
-          { nameEn: 'Socks', requiredQty: 2, products: [{ productId: shop.productIds[2], optionId: shop.optionIds[0], stock: 1 }, { productId: shop.productIds[2], optionId: shop.optionIds[1], stock: 1 }] },
-          { nameEn: 'More socks', requiredQty: 1, products: [{ productId: shop.productIds[2], optionId: shop.optionIds[0], stock: 1 }] },
+          { nameEn: 'Socks', requiredQty: 2, products: [{ productId: shop.productIds[2], optionId: shop.optionIds[0], stock: 2 }, { productId: shop.productIds[2], optionId: shop.optionIds[1], stock: 1 }] },
+          { nameEn: 'More socks', requiredQty: 1, products: [{ productId: shop.productIds[2], optionId: shop.optionIds[0], stock: 2 }] },
         ],
       }),
     );

@@ -132,5 +132,10 @@ describe('order list pages', () => {
     expect(new Set(first.items.map((o) => o.status))).toEqual(new Set([3, 9]));
     expect((await orders.list({ pageSize: 20, page: 2 })).items.map((o) => o.orderNo)).toEqual(newest.slice(20));
     expect((await orders.list({ status: 9, pageSize: 40 })).items.map((o) => o.orderNo)).toEqual(newest.filter((_n, i) => (22 - i) % 3 === 0));
+    // Days 5 to 7 of October (Kuala Lumpur), across both statuses of the tab.
+    const days = await orders.list({ tab: 'cancelled', from: '2026-10-05', to: '2026-10-07' });
+    expect(days.items.map((o) => o.orderNo)).toEqual([placed[6], placed[5], placed[4]]);
+    expect(days.items.map((o) => o.status)).toEqual([9, 3, 3]);
+    expect(days.tabs.find((t) => t.key === 'cancelled')).toEqual({ key: 'cancelled', count: 3, capped: false });
   });
 });

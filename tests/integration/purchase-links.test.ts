@@ -48,7 +48,7 @@ describe('purchase links: create, show, list', () => {
     const s = await seedShop(rt);
     const voucher = await seedVoucher(s);
     const { caller, request, logs } = adminSession(rt, s);
-    const { result: link, logs: written } = await logs(() => caller.purchaseLinks.create(form(s, { voucherId: voucher.id })));
+    const { result: link, logs: written } = await logs(() => caller.purchaseLinks.create(form(s, { voucherId: voucher.id, voucherDiscountType: 1 })));
     expectOneLog(written, { action: 'Created purchase link "Flash sale"', category: 'my_sales' }, request);
     expect(link).toMatchObject({
       name: 'Flash sale',
@@ -101,18 +101,27 @@ describe('purchase links: rules', () => {
     expect(zero.products[0]).toMatchObject({ stock: 0, purchaseQty: 1, remaining: 0 });
   });
 
-  it('takes one voucher of the merchant that has a discount type and is active', async () => {
-    expect(await refuse({ voucherId: 'no-such-voucher' })).toMatchObject({ code: 'NOT_FOUND', fieldErrors: { voucherId: 'Voucher not found.' } });
-    const untyped = await seedVoucher(shop, { discountType: 0 });
-    expect(await refuse({ voucherId: untyped.id })).toMatchObject({ code: 'BAD_REQUEST', message: M.voucherDiscountType, fieldErrors: { voucherId: 'The voucher needs a discount type.' } });
+  it('takes one active voucher of the merchant, with the voucher discount type the link names and the voucher has', async () => {
+    expect(await refuse({ voucherId: 'no-such-voucher', voucherDiscountType: 1 })).toMatchObject({ code: 'NOT_FOUND', fieldErrors: { voucherId: 'Voucher not found.' } });
+    // A voucher needs the link's voucher discount type.
+    expect(await refuse({ voucherId })).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { voucherDiscountType: 'Please choose the voucher discount type.' } });
+    expect(await refuse({ voucherId, voucherDiscountType: 5 })).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { voucherDiscountType: M.voucherDiscountTypeRequired } });
+    // ... which the voucher (RM 5.00 off, fixed) must have.
+    expect(await refuse({ voucherId, voucherDiscountType: 2 })).toMatchObject({
+      code: 'BAD_REQUEST',
+      appCode: 'PURCHASE_LINK.VOUCHER_DISCOUNT_TYPE',
+      fieldErrors: { voucherId: "The voucher's discount type is not the one chosen for this link." },
+    });
+    expect(await api().create(form(shop, { voucherId, voucherDiscountType: 1 }))).toMatchObject({ voucher: { id: voucherId, discountType: 1 }, voucherDiscountType: 1 });
+    // Without a voucher the link keeps no discount type.
+    expect(await api().create(form(shop, { voucherDiscountType: 3 }))).toMatchObject({ voucher: null, voucherDiscountType: null });
     const off = await seedVoucher(shop, { active: false });
-    expect(await refuse({ voucherId: off.id })).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { voucherId: M.voucherInactive } });
+    expect(await refuse({ voucherId: off.id, voucherDiscountType: 1 })).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { voucherId: M.voucherInactive } });
     const other = await seedShop(rt);
-    expect((await rejection(api(other).create(form(other, { voucherId })))).code).toBe('NOT_FOUND');
-    // The select offers only the vouchers a link can take.
+    expect((await rejection(api(other).create(form(other, { voucherId, voucherDiscountType: 1 })))).code).toBe('NOT_FOUND');
+    // The select offers the active vouchers, each with its discount type to match.
     const options = await api().voucherOptions();
-    expect(options.map((v) => v.id)).toContain(voucherId);
-    expect(options.map((v) => v.id)).not.toContain(untyped.id);
+    expect(options.find((v) => v.id === voucherId)).toMatchObject({ discountType: 1, active: true });
     expect(options.map((v) => v.id)).not.toContain(off.id);
     expect((await rejection(api().create({ ...form(shop), voucherId: [voucherId, off.id] } as never))).code).toBe('BAD_REQUEST');
   });
@@ -162,7 +171,7 @@ describe('purchase links on the website and at checkout', () => {
   it("shows an active link's products with what is left and its voucher's offer; inactive or unknown is not found", async () => {
     const s = await seedShop(rt);
     const voucher = await seedVoucher(s, { discountType: 3, percentBp: 1250, maxDiscountSen: 2000, minCartSen: 0 });
-    const link = await api(s).create(form(s, { slug: 'kilat', voucherId: voucher.id }));
+    const link = await api(s).create(form(s, { slug: 'kilat', voucherId: voucher.id, voucherDiscountType: 3 }));
     await rt.database.client.purchaseLinkProduct.updateMany({ where: { merchantId: s.merchantId, linkId: link.id, productId: s.cap.id }, data: { soldCount: 3 } });
     expect(await s.storefront.storefront.links.purchaseLink({ slug: 'kilat' })).toEqual({
       name: 'Flash sale',
@@ -181,8 +190,14 @@ describe('purchase links on the website and at checkout', () => {
       ],
       voucherId: voucher.id,
     });
-    // A voucher switched off after linking is not offered.
-    await rt.database.client.voucher.update({ where: { merchantId_id: { merchantId: s.merchantId, id: voucher.id } }, data: { active: false } });
+    // A voucher whose discount type was changed after linking is not offered, nor one switched off.
+    const setVoucher = (data: Record<string, unknown>) => rt.database.client.voucher.update({ where: { merchantId_id: { merchantId: s.merchantId, id: voucher.id } }, data });
+    await setVoucher({ discountType: 2 });
+    expect((await s.storefront.storefront.links.purchaseLink({ slug: 'kilat' })).voucher).toBeNull();
+    expect((await purchaseLinkForCheckout(rt.database.client, s.merchantId, 'kilat')).voucherId).toBeNull();
+    await setVoucher({ discountType: 3 });
+    expect((await purchaseLinkForCheckout(rt.database.client, s.merchantId, 'kilat')).voucherId).toBe(voucher.id);
+    await setVoucher({ active: false });
     expect((await s.storefront.storefront.links.purchaseLink({ slug: 'kilat' })).voucher).toBeNull();
     expect((await purchaseLinkForCheckout(rt.database.client, s.merchantId, 'kilat')).voucherId).toBeNull();
     await api(s).setActive({ id: link.id, active: false });

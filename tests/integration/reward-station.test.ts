@@ -137,6 +137,51 @@ describe('reward items', () => {
   });
 });
 
+describe('deleting an item', () => {
+  it('deletes an item without requests, or with rejected ones only, logged; its tier may then go', async () => {
+    const shop = await seedRewardShop(rt);
+    const gold = await tier(shop, 'Gold', 100);
+    const plain = await createItem(shop, { name: 'Sticker' });
+    const id = await createItem(shop, { name: 'Umbrella', pointsRequired: 100, tierId: gold.id });
+    const member = await seedMember(rt, shop, 1000);
+    const r = await redeem(shop, member, id);
+    await shop.admin.caller.rewardStation.reject({ ids: [r.id], reason: 'Out of stock' });
+    const { caller, request, logs } = adminSession(rt, shop);
+    const { result, logs: written } = await logs(() => caller.rewardStation.deleteItem({ id }));
+    expect(result).toBeUndefined();
+    expectOneLog(written, { action: 'Deleted reward item "Umbrella"', category: 'loyalty_and_rewards' }, request);
+    expect(await rejection(caller.rewardStation.item({ id }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await rt.database.client.redemption.count({ where: { merchantId: shop.merchantId, itemId: id } })).toBe(0);
+    expect((await ledgerOf(rt, shop, member)).sum).toBe(1000);
+    await caller.loyalty.deleteTier({ id: gold.id });
+    await caller.rewardStation.deleteItem({ id: plain });
+    expect((await caller.rewardStation.items({})).total).toBe(0);
+  });
+
+  it('refuses an item with a pending or an approved request: "{name} is in use", nothing deleted', async () => {
+    const shop = await seedRewardShop(rt);
+    const member = await seedMember(rt, shop, 1000);
+    const caller = shop.admin.caller.rewardStation;
+    const waiting = await createItem(shop, { name: 'Cap', pointsRequired: 100 });
+    const pending = await redeem(shop, member, waiting);
+    expect(await rejection(caller.deleteItem({ id: waiting }))).toMatchObject({ code: 'CONFLICT', message: M.inUse('Cap') });
+    expect(M.inUse('Cap')).toBe('Cap is in use');
+    // Decided: approved, the item holds the history of the points spent on it.
+    await caller.approve({ ids: [pending.id] });
+    expect(await rejection(caller.deleteItem({ id: waiting }))).toMatchObject({ code: 'CONFLICT', message: 'Cap is in use' });
+    expect(await caller.item({ id: waiting })).toMatchObject({ redeemed: 1, pending: 0 });
+  });
+
+  it('another merchant’s item is not found and stays; an unknown one is not found', async () => {
+    const shop = await seedRewardShop(rt);
+    const other = await seedRewardShop(rt);
+    const id = await createItem(shop);
+    expect(await rejection(other.admin.caller.rewardStation.deleteItem({ id }))).toMatchObject({ code: 'NOT_FOUND', message: 'Reward item not found.' });
+    expect(await rejection(shop.admin.caller.rewardStation.deleteItem({ id: 'nope' }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await shop.admin.caller.rewardStation.item({ id })).id).toBe(id);
+  });
+});
+
 describe('requesting a redemption', () => {
   it('a member requests an item: pending, at the item’s points, nothing spent yet; the website lists it', async () => {
     const shop = await seedRewardShop(rt);
@@ -396,6 +441,7 @@ describe('permissions', () => {
     const id = await createItem(shop);
     expect((await viewer.caller.rewardStation.items({})).total).toBe(1);
     expect(await rejection(viewer.caller.rewardStation.updateItem({ id, item: itemForm() }))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await rejection(viewer.caller.rewardStation.deleteItem({ id }))).toMatchObject({ code: 'FORBIDDEN' });
     expect(await rejection(viewer.caller.rewardStation.approve({ ids: [id] }))).toMatchObject({ code: 'FORBIDDEN' });
   });
 });

@@ -28,11 +28,11 @@ describe('shipping zones', () => {
   it('are created with states and postcodes kept as JSON text, listed, edited, disabled and deleted', async () => {
     const { caller, request, logs } = admin();
     const name = uniqueName('Klang Valley ');
-    const { result: zone, logs: written } = await logs(() => caller.shippingZones.create({ name: ` ${name} `, stateCodes: ['sgr', 'KUL'], postcodes: ['40000', '99999'] }));
+    const { result: zone, logs: written } = await logs(() => caller.shippingZones.create({ name: ` ${name} `, stateCodes: ['sgr', 'KUL'], postcodes: ['40000', '50450'] }));
     expectOneLog(written, { action: `Created shipping zone "${name}"`, category: 'my_sales' }, request);
-    expect(zone).toMatchObject({ name, countryCode: 'MY', stateCodes: ['SGR', 'KUL'], postcodes: ['40000', '99999'], status: 'enabled', optionCount: 0 });
+    expect(zone).toMatchObject({ name, countryCode: 'MY', stateCodes: ['SGR', 'KUL'], postcodes: ['40000', '50450'], status: 'enabled', optionCount: 0 });
     const row = await db().shippingZone.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id: zone.id } } });
-    expect([row.stateCodes, row.postcodes]).toEqual(['["SGR","KUL"]', '["40000","99999"]']);
+    expect([row.stateCodes, row.postcodes]).toEqual(['["SGR","KUL"]', '["40000","50450"]']);
 
     const updated = await caller.shippingZones.update({ id: zone.id, zone: { name, stateCodes: ['JHR'], postcodes: [] } });
     expect(updated).toMatchObject({ stateCodes: ['JHR'], postcodes: [] });
@@ -59,6 +59,26 @@ describe('shipping zones', () => {
     });
     // Another country keeps its own postcode forms.
     expect(await caller.shippingZones.create({ name: uniqueName('Singapore '), countryCode: 'sg', postcodes: ['018956'] })).toMatchObject({ countryCode: 'SG', postcodes: ['018956'] });
+  });
+
+  it('refuse a Malaysian postcode the postcode data does not know, or one outside the zone’s states, naming it; nothing is saved', async () => {
+    // A merchant of its own: the zones made here must not win the other tests' addresses.
+    const { caller, logs } = adminSession(rt, await seedMerchant(rt));
+    const name = uniqueName('Shah Alam ');
+    const { logs: refused } = await logs(async () => {
+      expect(await rejection(caller.shippingZones.create({ name, stateCodes: ['SGR'], postcodes: ['40000', '40999', '80000'] }))).toMatchObject({
+        code: 'BAD_REQUEST',
+        fieldErrors: { 'postcodes.1': 'Postcode 40999 does not exist in Malaysia.', 'postcodes.2': 'Postcode 80000 is in Johor, which this zone does not list.' },
+      });
+    });
+    expect(refused).toEqual([]);
+    expect((await caller.shippingZones.list()).some((z) => z.name === name)).toBe(false);
+    // Without states any known postcode fits; an edit is checked as a new zone is.
+    const zone = await caller.shippingZones.create({ name, postcodes: ['40000', '80000'] });
+    expect(await rejection(caller.shippingZones.update({ id: zone.id, zone: { name, stateCodes: ['SGR'], postcodes: ['40000', '80000'] } }))).toMatchObject({
+      fieldErrors: { 'zone.postcodes.1': 'Postcode 80000 is in Johor, which this zone does not list.' },
+    });
+    expect((await caller.shippingZones.get({ id: zone.id })).postcodes).toEqual(['40000', '80000']);
   });
 
   it('cannot be deleted while an option uses it: "{name} is in use"', async () => {

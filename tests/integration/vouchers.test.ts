@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOUCHER_MESSAGES as M } from '../../core/vouchers/constants.ts';
 import type { Runtime } from '../../server/runtime.ts';
-import { adminSession, expectOneLog, productForm, rejection, seedCategory, seedSubUser } from '../helpers/fixtures.ts';
-import { seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
+import { adminSession, expectOneLog, productForm, rejection, seedCategory, seedSubUser, uniqueName } from '../helpers/fixtures.ts';
+import { seedMember, seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
 import { testRuntime } from '../helpers/runtime.ts';
-import { DAY, HOUR, voucherForm } from '../helpers/vouchers.ts';
+import { DAY, HOUR, uploadMemberList, voucherForm } from '../helpers/vouchers.ts';
 
 let rt: Runtime;
 
@@ -146,6 +146,57 @@ describe('voucher definitions', () => {
     const viewer = await seedSubUser(rt, shop, { my_sales: 'view' });
     expect((await viewer.caller.vouchers.list({})).total).toBe(0);
     expect(await rejection(viewer.caller.vouchers.create(voucherForm()))).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('deleting vouchers', () => {
+  it('deletes a voucher nothing holds yet, with its products and unassigned codes, and logs it', async () => {
+    const shop = await seedRewardShop(rt);
+    const { caller, request, logs } = adminSession(rt, shop);
+    const plain = await caller.vouchers.create(voucherForm({ name: 'Unused', code: 'UNUSED1', type: 2, productIds: [await product(shop)] }));
+    const bulk = await caller.vouchers.create(voucherForm({ name: 'Bulk unused', code: 'BULKUNUSED', kind: 3 }));
+    await caller.vouchers.generateCodes({ voucherId: bulk.id, count: 3 });
+    const { logs: written } = await logs(() => caller.vouchers.delete({ id: plain.id }));
+    expectOneLog(written, { action: 'Deleted voucher "Unused" (UNUSED1)', category: 'my_sales' }, request);
+    await caller.vouchers.delete({ id: bulk.id });
+    for (const id of [plain.id, bulk.id]) expect((await rejection(caller.vouchers.get({ id }))).code).toBe('NOT_FOUND');
+    const left = { where: { merchantId: shop.merchantId, voucherId: { in: [plain.id, bulk.id] } } };
+    expect([await rt.database.client.voucherCode.count(left), await rt.database.client.voucherProduct.count(left)]).toEqual([0, 0]);
+    // Its code is free again.
+    await expect(caller.vouchers.create(voucherForm({ code: 'unused1' }))).resolves.toMatchObject({ code: 'UNUSED1' });
+    expect((await rejection(caller.vouchers.delete({ id: plain.id }))).code).toBe('NOT_FOUND');
+  });
+
+  it('refuses with "{name} is in use" a voucher claimed, with a code handed out, carried by a link or a broadcast, or used on an order', async () => {
+    const shop = await seedRewardShop(rt);
+    const member = await seedMember(rt, shop);
+    const inUse = async (overrides: Parameters<typeof voucherForm>[0], hold: (id: string) => Promise<unknown>) => {
+      const voucher = await shop.admin.caller.vouchers.create(voucherForm({ name: uniqueName('Held '), ...overrides }));
+      await hold(voucher.id);
+      expect(await rejection(shop.admin.caller.vouchers.delete({ id: voucher.id }))).toMatchObject({ code: 'CONFLICT', appCode: 'VOUCHER.IN_USE', message: `${voucher.name} is in use` });
+      expect((await shop.admin.caller.vouchers.get({ id: voucher.id })).id).toBe(voucher.id);
+    };
+    await inUse({}, (voucherId) => shop.storefront.storefront.vouchers.claim({ memberId: member, voucherId }));
+    await inUse({ kind: 3 }, async (voucherId) => {
+      await shop.admin.caller.vouchers.generateCodes({ voucherId, count: 2 });
+      await shop.admin.caller.vouchers.assign({ voucherId, segment: { uploadId: await uploadMemberList(shop, `${(await rt.database.client.member.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id: member } } })).email}\n`) } });
+    });
+    await inUse({}, (voucherId) => shop.admin.caller.broadcasts.create({ name: 'News', subject: 'News', message: 'Hello', memberIds: [member], voucherIds: [voucherId] }));
+    await inUse({}, async (voucherId) => {
+      const category = await seedCategory(shop);
+      const shirt = await shop.admin.caller.products.create(productForm(category));
+      await shop.admin.caller.purchaseLinks.create({ name: 'Sale', voucherId, voucherDiscountType: 1, products: [{ productId: shirt.id, stock: 1 }] });
+    });
+    await inUse({}, (voucherId) =>
+      rt.database.client.voucherUse.create({ data: { merchantId: shop.merchantId, voucherId, orderId: uniqueName('order'), sen: 500, usedAt: new Date(), reversedAt: new Date() } }),
+    );
+  });
+
+  it('lets only users who may edit My Sales delete', async () => {
+    const shop = await seedRewardShop(rt);
+    const voucher = await shop.admin.caller.vouchers.create(voucherForm());
+    const viewer = await seedSubUser(rt, shop, { my_sales: 'view' });
+    expect((await rejection(viewer.caller.vouchers.delete({ id: voucher.id }))).code).toBe('FORBIDDEN');
   });
 });
 

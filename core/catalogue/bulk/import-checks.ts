@@ -1,5 +1,6 @@
 import { Prisma } from '../../../prisma/generated/sqlite/client/client.ts';
 import type { DbClient } from '../../db/database.ts';
+import type { Ctx } from '../../shared/context.ts';
 import type { TImportMode } from '../../jobs/schema.ts';
 import { skusOf } from '../product-store.ts';
 import type { TProductInput } from '../product-schema.ts';
@@ -14,25 +15,31 @@ export interface SkuOwners {
   ownerBySku: Map<string, string>;
 }
 
-/** SKUs looked up per query; SQLite binds at most 32,766 values, PostgreSQL 65,535. */
+/** SKUs looked up per query: one bound value each, a JSON list of them. */
 const SKUS_PER_QUERY = 5_000;
 
 /**
- * The owners of skus in the stored catalogue. One query per few thousand SKUs, each SKU bound
- * once and matched against both product and option SKUs: an import looks up every SKU of its
- * file twice (once per pass), so this is where a per-SKU cost would add up.
+ * The owners of skus in the stored catalogue. One query per few thousand SKUs, matched against
+ * both product and option SKUs: an import looks up every SKU of its file twice (once per pass),
+ * so this is where a per-SKU cost would add up. The SKUs go in as one JSON list, unpacked by the
+ * database (SQLite's json_each, PostgreSQL's json_array_elements_text): one value to bind and
+ * the same short statement every time, where a list of thousands of bound values made a new
+ * statement to prepare for every chunk. CROSS JOIN keeps SQLite's planner from putting the list
+ * inside the loop (a scan of it per product): it walks the list and looks each SKU up by index.
  */
-export async function skuOwners(db: DbClient, merchantId: string, skus: readonly string[]): Promise<SkuOwners> {
+export async function skuOwners(ctx: Pick<Ctx, 'db' | 'engine' | 'merchantId'>, skus: readonly string[]): Promise<SkuOwners> {
   const unique = [...new Set(skus)];
   const productIdBySku = new Map<string, string>();
   const ownerBySku = new Map<string, string>();
+  const { db, merchantId } = ctx;
   for (let start = 0; start < unique.length; start += SKUS_PER_QUERY) {
-    const wanted = Prisma.join(unique.slice(start, start + SKUS_PER_QUERY).map((sku) => Prisma.sql`(${sku})`));
+    const list = JSON.stringify(unique.slice(start, start + SKUS_PER_QUERY));
+    const wanted = ctx.engine === 'postgres' ? Prisma.sql`SELECT value AS sku FROM json_array_elements_text(${list}::json)` : Prisma.sql`SELECT value AS sku FROM json_each(${list})`;
     const rows = await db.$queryRaw<{ sku: string; productId: string; kind: string }[]>`
-      WITH wanted(sku) AS (VALUES ${wanted})
-      SELECT p."sku", p."id" AS "productId", 'product' AS "kind" FROM wanted JOIN "Product" p ON p."merchantId" = ${merchantId} AND p."sku" = wanted.sku
+      WITH wanted(sku) AS (${wanted})
+      SELECT p."sku", p."id" AS "productId", 'product' AS "kind" FROM wanted CROSS JOIN "Product" p WHERE p."merchantId" = ${merchantId} AND p."sku" = wanted.sku
       UNION ALL
-      SELECT o."sku", o."productId", 'option' AS "kind" FROM wanted JOIN "ProductOption" o ON o."merchantId" = ${merchantId} AND o."sku" = wanted.sku`;
+      SELECT o."sku", o."productId", 'option' AS "kind" FROM wanted CROSS JOIN "ProductOption" o WHERE o."merchantId" = ${merchantId} AND o."sku" = wanted.sku`;
     for (const row of rows) {
       if (row.kind === 'product') productIdBySku.set(row.sku, row.productId);
       // A SKU used as a product SKU and as an option SKU: the product's own use wins.

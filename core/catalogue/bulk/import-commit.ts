@@ -7,6 +7,7 @@ import { deleteChildren, tagIdsFor } from '../product-store.ts';
 import { stockLinesOf, storedIds, storedStockLines } from '../stock.ts';
 import { batches, inBatches } from './id-batches.ts';
 import { judgeAgainstStore, skuOwners } from './import-checks.ts';
+import { priceLockErrors } from './import-price-lock.ts';
 import type { SpoolEntry } from './import-spool.ts';
 import { insertProductRows, insertStockLog, updateProductRows } from './rows-insert.ts';
 import type { RowError } from '../../sheets/sheet-header.ts';
@@ -24,7 +25,7 @@ export interface ChunkWritten {
  * stored ones written again as the form writes them (children replaced, option ids kept).
  */
 export async function writeChunk(tx: Ctx, entries: readonly SpoolEntry[], mode: TImportMode, write: boolean): Promise<ChunkWritten> {
-  const owners = await skuOwners(tx.db, tx.merchantId, entries.flatMap((e) => [e.input.sku, ...e.input.variants.flatMap((v) => v.options.map((o) => o.sku))]));
+  const owners = await skuOwners(tx, entries.flatMap((e) => [e.input.sku, ...e.input.variants.flatMap((v) => v.options.map((o) => o.sku))]));
   const errors: RowError[] = [];
   const creates: SpoolEntry[] = [];
   const updates: { entry: SpoolEntry; productId: string }[] = [];
@@ -36,6 +37,7 @@ export async function writeChunk(tx: Ctx, entries: readonly SpoolEntry[], mode: 
       else creates.push(entry);
     }
   }
+  for (const refused of (await priceLockErrors(tx, updates.map((u) => ({ productId: u.productId, input: u.entry.input, rows: u.entry })))).values()) errors.push(...refused);
   if (errors.length > 0 || !write) return { created: creates.length, updated: updates.length, errors };
 
   const tags = new Map<string, string>();

@@ -15,6 +15,9 @@ export interface SpoolEntry extends SkuRows {
   input: TProductInput;
 }
 
+/** Bytes buffered each way: a spooled product is about a kilobyte, and each write or read of the file is a trip to the thread pool. */
+const BUFFER_BYTES = 1024 * 1024;
+
 /**
  * The validated products, one JSON line each, in a temporary file: the commit pass streams
  * them back instead of parsing the spreadsheet and judging every row a second time, and
@@ -28,7 +31,7 @@ export class Spool {
 
   static async open(): Promise<Spool> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'merchant-import-'));
-    return new Spool(dir, createWriteStream(path.join(dir, 'products.ndjson')));
+    return new Spool(dir, createWriteStream(path.join(dir, 'products.ndjson'), { highWaterMark: BUFFER_BYTES }));
   }
 
   async write(entry: SpoolEntry): Promise<void> {
@@ -39,7 +42,7 @@ export class Spool {
   async *entries(): AsyncGenerator<SpoolEntry> {
     this.out.end();
     await once(this.out, 'close');
-    const lines = createInterface({ input: createReadStream(path.join(this.dir, 'products.ndjson')), crlfDelay: Infinity });
+    const lines = createInterface({ input: createReadStream(path.join(this.dir, 'products.ndjson'), { highWaterMark: BUFFER_BYTES }), crlfDelay: Infinity });
     for await (const line of lines) if (line) yield JSON.parse(line) as SpoolEntry;
   }
 

@@ -4,7 +4,8 @@ import type { TProductInput } from '../product-schema.ts';
 import { loadProductViews, viewAsInput } from '../product-views.ts';
 import { BULK_MESSAGES as B } from './bulk-messages.ts';
 import { inBatches } from './id-batches.ts';
-import { judgeAgainstStore, judgeUploads, skuOwners, uploadPurposes } from './import-checks.ts';
+import { judgeAgainstStore, judgeUploads, skuOwners, uploadPurposes, type SkuRows } from './import-checks.ts';
+import { priceLockErrors } from './import-price-lock.ts';
 import type { SpoolEntry } from './import-spool.ts';
 import { PRODUCT_COLUMNS as C } from './product-columns.ts';
 import type { MappedProduct, ProductFields, ProductGroup } from './product-from-rows.ts';
@@ -53,15 +54,23 @@ function skuCells(mapped: MappedProduct): { sku: string; row: number; column: st
  * seenSkus remembers the first row of every SKU), pictures and files.
  */
 export async function judgeChunk(ctx: Ctx, chunk: readonly { group: ProductGroup; mapped: MappedProduct }[], mode: TImportMode, seenSkus: Map<string, number>): Promise<Judged[]> {
-  const owners = await skuOwners(ctx.db, ctx.merchantId, chunk.flatMap((c) => skuCells(c.mapped).map((s) => s.sku)));
+  const owners = await skuOwners(ctx, chunk.flatMap((c) => skuCells(c.mapped).map((s) => s.sku)));
   const toUpdate = mode === 'create' ? [] : chunk.flatMap((c) => owners.productIdBySku.get(c.mapped.sku) ?? []);
   const stored = new Map((await inBatches(toUpdate, (ids) => loadProductViews(ctx.db, ctx.merchantId, ids))).map((v) => [v.sku, viewAsInput(v)]));
   const validated = chunk.map((c) => ({ ...c, ...validateProduct(withStored(c.mapped.fields, stored.get(c.mapped.sku)), c.mapped) }));
   const refs = validated.flatMap((v) => (v.input ? [...v.input.images.flatMap((i) => (i.uploadId ? [i.uploadId] : [])), ...v.input.files.map((f) => f.uploadId)] : []));
   const purposes = await uploadPurposes(ctx.db, ctx.merchantId, refs);
+  const rowsOf = (mapped: MappedProduct): SkuRows => ({ firstRow: mapped.origin.firstRow, optionRows: mapped.origin.optionRows.flat() });
+  const locked = await priceLockErrors(
+    ctx,
+    validated.flatMap(({ mapped, input }) => {
+      const productId = mode === 'create' ? undefined : owners.productIdBySku.get(mapped.sku);
+      return input && productId ? [{ productId, input, rows: rowsOf(mapped) }] : [];
+    }),
+  );
 
   return validated.map(({ group, mapped, input, errors }) => {
-    const rows = { firstRow: mapped.origin.firstRow, optionRows: mapped.origin.optionRows.flat() };
+    const rows = rowsOf(mapped);
     for (const { sku, row, column } of skuCells(mapped)) {
       const earlier = seenSkus.get(sku);
       // Repeats inside one product are the schema's to report.
@@ -71,7 +80,7 @@ export async function judgeChunk(ctx: Ctx, chunk: readonly { group: ProductGroup
     if (!input) return { group, errors, entry: null };
     errors.push(...judgeUploads(input, rows.firstRow, purposes));
     const judged = judgeAgainstStore(input, rows, mode, owners);
-    errors.push(...judged.errors);
+    errors.push(...judged.errors, ...(judged.productId ? (locked.get(judged.productId) ?? []) : []));
     return { group, errors, entry: errors.length ? null : { ...rows, action: judged.action, rowCount: group.rows.length, input } };
   });
 }

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Button, Group } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LINK_STATUS_TABS } from '../../../core/shop-links/constants.ts';
-import { confirmIrreversible, showError } from '../../app/dialogs.tsx';
+import { showError } from '../../app/dialogs.tsx';
+import { RowDeleteButton } from '../row-delete-button.tsx';
 import { useDateTime } from '../format.ts';
 import { ListScreen } from '../list/list-screen.tsx';
 import type { ListParamsControl } from '../list/use-list-params.ts';
@@ -92,16 +93,7 @@ export function LinkListPage<T extends LinkRow>(props: LinkListPageProps<T>) {
                   <Button size="compact-sm" variant="subtle" color={row.active ? 'orange' : 'green'} onClick={() => run(props.setActive(row.id, !row.active))} data-testid={`toggle-${row.id}`}>
                     {t(row.active ? 'shopLinks.deactivate' : 'shopLinks.activate')}
                   </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    leftSection={<IconTrash size={14} />}
-                    onClick={() => confirmIrreversible({ title: t('common.delete'), confirmLabel: t('common.delete'), onConfirm: () => run(props.remove(row.id)) })}
-                    data-testid={`delete-${row.id}`}
-                  >
-                    {t('common.delete')}
-                  </Button>
+                  <RowDeleteButton title={t('common.delete')} label={t('common.delete')} onConfirm={() => run(props.remove(row.id))} testId={`delete-${row.id}`} />
                 </>
               )}
             </Group>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { NumberInput, Stack, Switch, Table, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { addOnDiscountSen } from '../../../core/add-on-deals/item-discount.ts';
 import { formatMoney } from '../../components/format.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { ProductPicker } from '../../components/product-picker.tsx';
@@ -45,7 +46,7 @@ export function MainProducts({ form, editable }: Props) {
   );
 }
 
-/** The add-on products: deal price, the deal's stock, per-order limit, active; added with the product picker. */
+/** The add-on products: deal price and what it takes off the product's price, the deal's stock, per-order limit, active; added with the product picker. */
 export function AddOnItems({ form, editable }: Props) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
@@ -61,6 +62,7 @@ export function AddOnItems({ form, editable }: Props) {
             t('addOnDeals.product'),
             t('addOnDeals.productPrice'),
             t('addOnDeals.addOnPrice'),
+            t('addOnDeals.discount'),
             t('addOnDeals.stock'),
             t('addOnDeals.sold'),
             t('addOnDeals.purchaseLimit'),
@@ -78,6 +80,7 @@ export function AddOnItems({ form, editable }: Props) {
                 <Table.Td>
                   <MoneyInput aria-label={t('addOnDeals.addOnPrice')} w={120} disabled={!editable || gift} {...form.getInputProps(`${field}.priceSen`)} />
                 </Table.Td>
+                <Table.Td data-testid={`add-on-discount-${index}`}>{item.priceSen === null ? '' : formatMoney(addOnDiscountSen(item.productPriceSen, item.priceSen))}</Table.Td>
                 <Table.Td>
                   <NumberInput aria-label={t('addOnDeals.stock')} w={90} min={0} allowDecimal={false} disabled={!editable} {...form.getInputProps(`${field}.stock`)} />
                 </Table.Td>

@@ -18,7 +18,7 @@ import { SalesListScreen, orderColumn, statusColumn } from './sales-list-screen.
 import { SalesJobPanel } from './sales-job-panel.tsx';
 import { useSalesJob } from './use-sales-job.ts';
 
-const TABS = ['paid', 'unpaid', 'cancelled'] as const;
+const TABS = ['paid', 'unpaid', 'deleted'] as const;
 
 /** Mass shipping: the template, a file dropped, a check or the real run, and the job's outcome. */
 function MassShipping({ onShipped }: { onShipped: () => void }) {
@@ -67,7 +67,7 @@ function MassShipping({ onShipped }: { onShipped: () => void }) {
   );
 }
 
-/** /mysales/delivery: parcel orders by unpaid, paid and cancelled (the spec's "deleted"), and mass shipping. */
+/** /mysales/delivery: parcel orders by unpaid, paid and deleted (cancelled or refunded), and mass shipping. */
 export default function DeliveryPage() {
   const { t } = useTranslation();
   const dateTime = useDateTime();

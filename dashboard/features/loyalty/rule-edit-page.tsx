@@ -3,7 +3,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AMOUNT_GOAL_RULE_TYPES, GOAL_RULE_TYPES, PER_RINGGIT_RULE_TYPES, type RuleType } from '../../../core/loyalty/constants.ts';
+import { AMOUNT_GOAL_RULE_TYPES, AWAITING_RULE_TYPES, GOAL_RULE_TYPES, PER_RINGGIT_RULE_TYPES, type RuleType } from '../../../core/loyalty/constants.ts';
 import type { TRuleDetail } from '../../../core/loyalty/schema.ts';
 import { confirmIrreversible, showDialog, showError } from '../../app/dialogs.tsx';
 import { showFormError } from '../../app/forms.ts';
@@ -64,7 +64,6 @@ function RuleForm({ rule }: { rule: TRuleDetail | null }) {
             </Group>
           </Card>
         )}
-        {rule?.awaitsFeature && <Alert color="blue">{t('loyalty.rules.awaitsFeatureHint')}</Alert>}
         <Card withBorder>
           <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>
             <Stack>
@@ -83,6 +82,12 @@ function RuleForm({ rule }: { rule: TRuleDetail | null }) {
                 }}
                 data-testid="rule-type"
               />
+              {/* Under the picker as soon as such a type is picked, when adding a rule as when reading one. */}
+              {AWAITING_RULE_TYPES.includes(type) && (
+                <Alert color="yellow" data-testid="rule-type-notice">
+                  {t('loyalty.rules.awaitsFeatureHint')}
+                </Alert>
+              )}
               <TextInput label={t('loyalty.rules.ruleTitle')} withAsterisk {...form.getInputProps('title')} />
               <Textarea label={t('loyalty.rules.description')} autosize minRows={2} {...form.getInputProps('description')} />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>

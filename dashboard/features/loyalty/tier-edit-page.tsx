@@ -3,9 +3,10 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZTierInput, type TTierInputRaw, type TTierRow } from '../../../core/loyalty/schema.ts';
-import { confirmIrreversible, showDialog, showError } from '../../app/dialogs.tsx';
+import { showDialog, showError } from '../../app/dialogs.tsx';
 import { showFormError } from '../../app/forms.ts';
 import { errorInfo, trpc } from '../../app/trpc.ts';
+import { DeleteButton } from '../../components/delete-button.tsx';
 import { useCanEditLoyalty } from './use-can-edit.ts';
 
 const LIST = '/mysales/loyalty-and-reward/member-tier';
@@ -79,15 +80,7 @@ function TierForm({ tier }: { tier: TTierRow | null }) {
         <Group justify="space-between">
           <Group>
             {tier && canEdit && (
-              <Button
-                color="red"
-                variant="light"
-                loading={remove.isPending}
-                onClick={() => confirmIrreversible({ title: t('loyalty.tiers.delete'), confirmLabel: t('common.delete'), onConfirm: () => remove.mutate({ id: tier.id }) })}
-                data-testid="delete-tier"
-              >
-                {t('loyalty.tiers.delete')}
-              </Button>
+              <DeleteButton label={t('loyalty.tiers.delete')} title={t('loyalty.tiers.delete')} deleting={remove.isPending} onConfirm={() => remove.mutate({ id: tier.id })} testId="delete-tier" />
             )}
           </Group>
           <Group>

@@ -8,7 +8,7 @@ const TYPE_COLORS: Record<MemberType, string> = { new_join: 'teal', potential_cu
 export function MemberTypeBadges({ types }: { types: readonly MemberType[] }) {
   const { t } = useTranslation();
   return (
-    <Group gap={4}>
+    <Group gap={4} data-testid="member-types">
       {types.map((type) => (
         <Badge key={type} color={TYPE_COLORS[type]} variant="light" size="sm">
           {t(`members.types.${type}`)}

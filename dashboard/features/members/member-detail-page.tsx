@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMemberDetail } from '../../../core/members/schema.ts';
 import { showError } from '../../app/dialogs.tsx';
 import { useSession } from '../../app/session.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
+import { DeleteButton } from '../../components/delete-button.tsx';
 import { formatMoney, useDateTime } from '../../components/format.ts';
-import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import { MemberStatusBadge, MemberTypeBadges } from './member-badges.tsx';
 import { MemberFormModal } from './member-form-modal.tsx';
+import { MemberPurchases, MemberVisits } from './member-history.tsx';
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -49,45 +50,6 @@ function Profile({ member }: { member: TMemberDetail }) {
   );
 }
 
-function Purchases({ member }: { member: TMemberDetail }) {
-  const { t } = useTranslation();
-  const dateTime = useDateTime();
-  if (member.orders.length === 0) return <Text c="dimmed">{t('members.detail.noOrders')}</Text>;
-  return (
-    <Stack gap="xs">
-      <Table striped data-testid="member-orders">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('orders.fields.orderNo')}</Table.Th>
-            <Table.Th>{t('orders.fields.placedAt')}</Table.Th>
-            <Table.Th>{t('orders.fields.items')}</Table.Th>
-            <Table.Th ta="right">{t('orders.charges.total')}</Table.Th>
-            <Table.Th>{t('orders.fields.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {member.orders.map((o) => (
-            <Table.Tr key={o.id}>
-              <Table.Td>
-                <Anchor component={Link} to={`/mysales/order/${o.id}`}>
-                  #{o.orderNo}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{dateTime(o.placedAt)}</Table.Td>
-              <Table.Td>{o.itemCount}</Table.Td>
-              <Table.Td ta="right">{formatMoney(o.totalSen)}</Table.Td>
-              <Table.Td>
-                <OrderStatusBadge status={o.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {member.orderCount > member.orders.length && <Text size="sm" c="dimmed">{t('members.detail.latestOf', { shown: member.orders.length, count: member.orderCount })}</Text>}
-    </Stack>
-  );
-}
-
 function Cart({ member }: { member: TMemberDetail }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
@@ -116,48 +78,23 @@ function Cart({ member }: { member: TMemberDetail }) {
   );
 }
 
-function Visits({ member }: { member: TMemberDetail }) {
-  const { t } = useTranslation();
-  const dateTime = useDateTime();
-  if (member.visits.length === 0) return <Text c="dimmed">{t('members.detail.noVisits')}</Text>;
-  return (
-    <Stack gap="xs">
-      <Table striped data-testid="member-visits">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('members.detail.visitedAt')}</Table.Th>
-            <Table.Th ta="right">{t('members.detail.stay')}</Table.Th>
-            <Table.Th>{t('members.detail.seo')}</Table.Th>
-            <Table.Th>{t('members.detail.visitSource')}</Table.Th>
-            <Table.Th>{t('members.detail.url')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {member.visits.map((v) => (
-            <Table.Tr key={v.id}>
-              <Table.Td>{dateTime(v.visitedAt)}</Table.Td>
-              <Table.Td ta="right">{t('members.detail.seconds', { count: v.staySeconds })}</Table.Td>
-              <Table.Td>{v.seo || '—'}</Table.Td>
-              <Table.Td>{t(`members.visitSources.${v.source}`)}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{v.url}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {member.visitCount > member.visits.length && <Text size="sm" c="dimmed">{t('members.detail.latestOf', { shown: member.visits.length, count: member.visitCount })}</Text>}
-    </Stack>
-  );
-}
-
-/** /mysales/member/{uid}: the member's profile, purchase history, cart and visit actions; edit and enable or hide. */
+/** /mysales/member/{uid}: the member's profile, purchase history, cart and visit actions; edit, enable or hide, delete. */
 export default function MemberDetailPage() {
   const { t } = useTranslation();
   const id = useParams().uid ?? '';
   const canEdit = useSession().can('my_sales', 'edit');
+  const navigate = useNavigate();
   const utils = trpc.useUtils();
   const member = trpc.members.get.useQuery({ id });
   const update = trpc.members.update.useMutation();
   const setStatus = trpc.members.setStatus.useMutation();
+  const remove = trpc.members.delete.useMutation({
+    onSuccess: async () => {
+      await utils.members.list.invalidate();
+      void navigate('/mysales/member');
+    },
+    onError: showError,
+  });
   const [editing, setEditing] = useState(false);
   const refresh = (data: TMemberDetail) => {
     utils.members.get.setData({ id }, data);
@@ -197,6 +134,13 @@ export default function MemberDetailPage() {
             <Button variant="default" onClick={() => setEditing(true)}>
               {t('members.detail.edit')}
             </Button>
+            <DeleteButton
+              label={t('common.delete')}
+              title={t('members.detail.deleteTitle', { memberNo: m.memberNo, name: m.name })}
+              deleting={remove.isPending}
+              onConfirm={() => remove.mutate({ id })}
+              testId="member-delete"
+            />
           </Group>
         )}
       </Group>
@@ -212,13 +156,13 @@ export default function MemberDetailPage() {
             <Profile member={m} />
           </Tabs.Panel>
           <Tabs.Panel value="orders">
-            <Purchases member={m} />
+            <MemberPurchases memberId={id} />
           </Tabs.Panel>
           <Tabs.Panel value="cart">
             <Cart member={m} />
           </Tabs.Panel>
           <Tabs.Panel value="visits">
-            <Visits member={m} />
+            <MemberVisits memberId={id} />
           </Tabs.Panel>
         </Tabs>
       </Card>

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZPurchaseLinkInput, type TPurchaseLink, type TPurchaseLinkInput } from '../../../core/purchase-links/schema.ts';
+import { DISCOUNT_TYPE_IDS } from '../../../core/vouchers/constants.ts';
 import { showDialog } from '../../app/dialogs.tsx';
 import { showFormError } from '../../app/forms.ts';
 import { useSession } from '../../app/session.tsx';
@@ -25,6 +26,8 @@ type Values = {
   slug: string;
   active: boolean;
   voucherId: string | null;
+  /** The Select's value: '1' to '4', or null. */
+  voucherDiscountType: string | null;
   products: PurchaseLine[];
 };
 
@@ -35,9 +38,10 @@ const valuesOf = (link: TPurchaseLink | null): Values =>
         slug: link.slug,
         active: link.active,
         voucherId: link.voucher?.id ?? null,
+        voucherDiscountType: link.voucherDiscountType === null ? null : String(link.voucherDiscountType),
         products: link.products.map((p) => ({ productId: p.productId, productName: p.productName, sku: p.sku, optionId: p.optionId, options: p.options, stock: p.stock, purchaseQty: p.purchaseQty, soldCount: p.soldCount })),
       }
-    : { name: '', slug: '', active: true, voucherId: null, products: [] };
+    : { name: '', slug: '', active: true, voucherId: null, voucherDiscountType: null, products: [] };
 
 const count = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
 const inputOf = (values: Values): TPurchaseLinkInput => ({
@@ -45,6 +49,7 @@ const inputOf = (values: Values): TPurchaseLinkInput => ({
   slug: values.slug,
   active: values.active,
   voucherId: values.voucherId,
+  voucherDiscountType: values.voucherDiscountType === null ? null : (Number(values.voucherDiscountType) as TPurchaseLinkInput['voucherDiscountType']),
   products: values.products.map((p) => ({ productId: p.productId, optionId: p.optionId, stock: count(p.stock), purchaseQty: count(p.purchaseQty) })),
 });
 
@@ -69,11 +74,16 @@ function PurchaseLinkForm({ link }: { link: TPurchaseLink | null }) {
       showFormError(form, error, 'link.');
     }
   });
-  // The linked voucher stays in the select even once it is no longer offered, so the form shows it.
-  const voucherData = [...(vouchers.data ?? []), ...(link?.voucher && !vouchers.data?.some((v) => v.id === link.voucher!.id) ? [link.voucher] : [])].map((v) => ({
-    value: v.id,
-    label: `${v.name} (${v.code})`,
-  }));
+  // The linked voucher stays in the select even once it is no longer offered, so the form shows it;
+  // the select offers the vouchers of the chosen discount type.
+  const discountType = form.getValues().voucherDiscountType;
+  const offered = [...(vouchers.data ?? []), ...(link?.voucher && !vouchers.data?.some((v) => v.id === link.voucher!.id) ? [link.voucher] : [])];
+  const voucherData = offered.filter((v) => discountType !== null && String(v.discountType) === discountType).map((v) => ({ value: v.id, label: `${v.name} (${v.code})` }));
+  const chooseDiscountType = (value: string | null) => {
+    form.setFieldValue('voucherDiscountType', value);
+    const chosen = offered.find((v) => v.id === form.getValues().voucherId);
+    if (chosen && String(chosen.discountType) !== value) form.setFieldValue('voucherId', null);
+  };
 
   return (
     <form onSubmit={submit} noValidate data-testid="purchase-link-form">
@@ -84,13 +94,23 @@ function PurchaseLinkForm({ link }: { link: TPurchaseLink | null }) {
             <TextInput label={t('purchaseLinks.name')} withAsterisk disabled={!canEdit} {...form.getInputProps('name')} data-testid="link-name" />
             <TextInput label={t('shopLinks.slug')} description={t('shopLinks.slugHint', { path: '/buy/' })} disabled={!canEdit} {...form.getInputProps('slug')} data-testid="link-slug" />
             <Select
+              label={t('purchaseLinks.voucherDiscountType')}
+              placeholder={t('purchaseLinks.noVoucher')}
+              clearable
+              data={DISCOUNT_TYPE_IDS.map((id) => ({ value: String(id), label: t(`vouchers.discountTypes.${id}`) }))}
+              disabled={!canEdit}
+              {...form.getInputProps('voucherDiscountType')}
+              onChange={chooseDiscountType}
+              data-testid="link-voucher-discount-type"
+            />
+            <Select
               label={t('purchaseLinks.voucher')}
               description={t('purchaseLinks.voucherHint')}
               placeholder={t('purchaseLinks.noVoucher')}
               clearable
               searchable
               data={voucherData}
-              disabled={!canEdit}
+              disabled={!canEdit || discountType === null}
               {...form.getInputProps('voucherId')}
               data-testid="link-voucher"
             />

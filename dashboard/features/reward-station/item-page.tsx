@@ -1,14 +1,15 @@
-import { Card, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AVAILABILITY_IDS, REWARD_LIMITS } from '../../../core/reward-station/constants.ts';
 import { ZRewardItemInput, type TRewardItem } from '../../../core/reward-station/schema.ts';
-import { showDialog } from '../../app/dialogs.tsx';
+import { showDialog, showError } from '../../app/dialogs.tsx';
 import { showFormError } from '../../app/forms.ts';
 import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { DeleteButton } from '../../components/delete-button.tsx';
 import { RecordPage } from '../../components/record-page.tsx';
 import { SaveActions } from '../../components/save-actions.tsx';
 import { zodErrors } from '../../components/zod-errors.ts';
@@ -52,6 +53,13 @@ function ItemForm({ item }: { item: TRewardItem | null }) {
   const tiers = trpc.rewardStation.tierOptions.useQuery();
   const create = trpc.rewardStation.createItem.useMutation();
   const update = trpc.rewardStation.updateItem.useMutation();
+  const remove = trpc.rewardStation.deleteItem.useMutation({
+    onSuccess: async () => {
+      await utils.rewardStation.invalidate();
+      void navigate(STATION_PATH);
+    },
+    onError: showError,
+  });
   const form = useForm<ItemFormValues>({
     initialValues: item ? formValuesOf(item, timeZone) : BLANK_ITEM,
     // The server's schema, on the values as they will be sent.
@@ -132,7 +140,20 @@ function ItemForm({ item }: { item: TRewardItem | null }) {
             />
           </Stack>
         </Card>
-        <SaveActions canSave={canEdit} saving={create.isPending || update.isPending} cancelTo={STATION_PATH} saveTestId="save-item" />
+        <Group justify="space-between">
+          <Group>
+            {item && canEdit && (
+              <DeleteButton
+                label={t('common.delete')}
+                title={t('rewardStation.item.deleteTitle', { name: item.name })}
+                deleting={remove.isPending}
+                onConfirm={() => remove.mutate({ id: item.id })}
+                testId="delete-item"
+              />
+            )}
+          </Group>
+          <SaveActions canSave={canEdit} saving={create.isPending || update.isPending} cancelTo={STATION_PATH} saveTestId="save-item" />
+        </Group>
       </Stack>
     </form>
   );

@@ -125,7 +125,7 @@ export function CheckoutSettingsCard({ checkout }: { checkout: TCheckoutSettings
           <AdditionalChargesInput form={form} />
           <Divider />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput label={t('salesSettings.checkout.notificationEmail')} type="email" {...form.getInputProps('orderNotificationEmail')} />
+            <TextInput label={t('salesSettings.checkout.notificationEmail')} description={t('salesSettings.checkout.notificationEmailHint')} type="email" {...form.getInputProps('orderNotificationEmail')} />
             <NumberInput label={t('salesSettings.checkout.salesTax')} suffix="%" min={0} max={100} decimalScale={2} {...percentProps('salesTaxBp')} />
             <NumberInput label={t('salesSettings.checkout.serviceTax')} suffix="%" min={0} max={100} decimalScale={2} {...percentProps('serviceTaxBp')} />
           </SimpleGrid>

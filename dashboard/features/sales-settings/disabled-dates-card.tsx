@@ -1,13 +1,13 @@
-import { ActionIcon, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ZDisabledDateInput } from '../../../core/shipping/settings-schema.ts';
-import { confirmIrreversible, showError } from '../../app/dialogs.tsx';
+import { showError } from '../../app/dialogs.tsx';
 import { showFormError } from '../../app/forms.ts';
 import { trpc } from '../../app/trpc.ts';
 import { CardTable } from '../../components/card-table.tsx';
+import { RowDeleteButton } from '../../components/row-delete-button.tsx';
 import { useDateTime } from '../../components/format.ts';
 import { useCanEditMySales } from './use-can-edit.ts';
 
@@ -74,16 +74,7 @@ export function DisabledDatesCard() {
               <Table.Td>{d.addedBy || '—'}</Table.Td>
               <Table.Td>{formatDateTime(d.createdAt)}</Table.Td>
               <Table.Td align="right">
-                {canEdit && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('common.delete')}
-                    onClick={() => confirmIrreversible({ title: t('salesSettings.deleteTitle', { name: label(d) }), confirmLabel: t('common.delete'), onConfirm: () => remove.mutate({ id: d.id }) })}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                )}
+                {canEdit && <RowDeleteButton title={t('salesSettings.deleteTitle', { name: label(d) })} onConfirm={() => remove.mutate({ id: d.id })} />}
               </Table.Td>
             </Table.Tr>
           )}

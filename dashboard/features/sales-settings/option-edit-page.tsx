@@ -1,15 +1,14 @@
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, Title, ActionIcon } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CHARGE_FORMS_BY_TYPE, SHIPPING_TYPES, type TShippingType } from '../../../core/shipping/constants.ts';
 import type { TShippingOptionRow } from '../../../core/shipping/settings-schema.ts';
-import { showDialog } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
 import { trpc } from '../../app/trpc.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { SaveActions } from '../../components/save-actions.tsx';
+import { useSaveAndReturn } from '../../components/use-save-and-return.ts';
 import { ShippingEditFrame } from './shipping-edit-frame.tsx';
 import { blankOption, optionInput, optionValues, validateOption, type OptionFormValues } from './option-form-values.ts';
 import { TitleInputs } from './title-inputs.tsx';
@@ -90,7 +89,6 @@ function ChargeFields({ form }: { form: Form }) {
 
 function OptionForm({ option, zoneId }: { option: TShippingOptionRow | null; zoneId: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const utils = trpc.useUtils();
   const canEdit = useCanEditMySales();
   const zones = trpc.shippingZones.list.useQuery();
@@ -100,18 +98,17 @@ function OptionForm({ option, zoneId }: { option: TShippingOptionRow | null; zon
   const values = form.getValues();
   const forms = CHARGE_FORMS_BY_TYPE[values.type];
 
-  const submit = form.onSubmit(async (v) => {
-    const input = optionInput(v) as Parameters<typeof create.mutateAsync>[0];
-    try {
-      const saved = option ? await update.mutateAsync({ id: option.id, option: input }) : await create.mutateAsync(input);
-      showDialog('success', t('salesSettings.options.saved', { name: saved.titleEn }));
-      await utils.shippingOptions.invalidate();
-      await utils.shippingZones.invalidate();
-      void navigate(LIST);
-    } catch (error) {
-      // The form checked the charge with the same schema; what the server adds names the option's own fields.
-      showFormError(form, error, 'option.');
-    }
+  const { submit, saving } = useSaveAndReturn(form, {
+    save: (v) => {
+      const input = optionInput(v) as Parameters<typeof create.mutateAsync>[0];
+      return option ? update.mutateAsync({ id: option.id, option: input }) : create.mutateAsync(input);
+    },
+    savedMessage: (saved) => t('salesSettings.options.saved', { name: saved.titleEn }),
+    // A zone's row counts its options.
+    refresh: () => Promise.all([utils.shippingOptions.invalidate(), utils.shippingZones.invalidate()]),
+    back: LIST,
+    // The form checked the charge with the same schema; what the server adds names the option's own fields.
+    errorPrefix: 'option.',
   });
 
   return (
@@ -171,7 +168,7 @@ function OptionForm({ option, zoneId }: { option: TShippingOptionRow | null; zon
             <ChargeFields form={form} />
           </Stack>
         </Card>
-        <SaveActions canSave={canEdit} saving={create.isPending || update.isPending} cancelTo={LIST} />
+        <SaveActions canSave={canEdit} saving={saving} cancelTo={LIST} />
       </Stack>
     </form>
   );

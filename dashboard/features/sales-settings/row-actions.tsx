@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Switch } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { confirmIrreversible } from '../../app/dialogs.tsx';
+import { RowDeleteButton } from '../../components/row-delete-button.tsx';
 
 interface Props {
   name: string;
@@ -20,15 +20,7 @@ export function RowActions({ name, enabled, onToggle, onEdit, onDelete }: Props)
       <ActionIcon variant="subtle" aria-label={t('common.edit')} onClick={onEdit} data-testid={`edit-${name}`}>
         <IconPencil size={18} />
       </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={t('common.delete')}
-        onClick={() => confirmIrreversible({ title: t('salesSettings.deleteTitle', { name }), confirmLabel: t('common.delete'), onConfirm: onDelete })}
-        data-testid={`delete-${name}`}
-      >
-        <IconTrash size={18} />
-      </ActionIcon>
+      <RowDeleteButton title={t('salesSettings.deleteTitle', { name })} onConfirm={onDelete} testId={`delete-${name}`} />
     </Group>
   );
 }

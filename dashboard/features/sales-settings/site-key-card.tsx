@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Code, CopyButton, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { confirmIrreversible, showError } from '../../app/dialogs.tsx';
+import { showError } from '../../app/dialogs.tsx';
 import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { CardTable } from '../../components/card-table.tsx';
+import { RowDeleteButton } from '../../components/row-delete-button.tsx';
 import { useDateTime } from '../../components/format.ts';
 
 /**
@@ -80,20 +81,7 @@ export function SiteKeyCard() {
               </Table.Td>
               <Table.Td align="right">
                 {canEdit && !key.revokedAt && (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() =>
-                      confirmIrreversible({
-                        title: t('storefront.siteKeys.revokeTitle', { hint: key.hint }),
-                        confirmLabel: t('storefront.siteKeys.revoke'),
-                        onConfirm: () => revoke.mutate({ id: key.id }),
-                      })
-                    }
-                  >
-                    {t('storefront.siteKeys.revoke')}
-                  </Button>
+                  <RowDeleteButton title={t('storefront.siteKeys.revokeTitle', { hint: key.hint })} label={t('storefront.siteKeys.revoke')} onConfirm={() => revoke.mutate({ id: key.id })} />
                 )}
               </Table.Td>
             </Table.Tr>

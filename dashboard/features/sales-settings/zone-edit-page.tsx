@@ -1,16 +1,13 @@
-import { useMemo } from 'react';
-import { Alert, Card, MultiSelect, Select, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
+import { Card, MultiSelect, Select, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY, MY_STATES, MY_STATE_CODES } from '../../../core/shipping/constants.ts';
-import { isKnownPostcode, isPostcodeFormat } from '../../../core/shipping/postcodes.ts';
-import { ZShippingZoneInput, type TShippingZoneInput } from '../../../core/shipping/schema.ts';
 import type { TShippingZoneRow } from '../../../core/shipping/settings-schema.ts';
-import { showDialog } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
+import { ZShippingZoneInput, type TShippingZoneInput } from '../../../core/shipping/zone-schema.ts';
 import { trpc } from '../../app/trpc.ts';
 import { SaveActions } from '../../components/save-actions.tsx';
+import { useSaveAndReturn } from '../../components/use-save-and-return.ts';
 import { countryOptions } from './countries.ts';
 import { ShippingEditFrame } from './shipping-edit-frame.tsx';
 import { useCanEditMySales } from './use-can-edit.ts';
@@ -28,7 +25,6 @@ const valuesOf = (zone: TShippingZoneRow): TShippingZoneInput => ({
 
 function ZoneForm({ zone }: { zone: TShippingZoneRow | null }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const utils = trpc.useUtils();
   const canEdit = useCanEditMySales();
   const form = useForm<TShippingZoneInput>({ initialValues: zone ? valuesOf(zone) : BLANK, validate: schemaResolver(ZShippingZoneInput, { sync: true }) });
@@ -36,19 +32,16 @@ function ZoneForm({ zone }: { zone: TShippingZoneRow | null }) {
   const update = trpc.shippingZones.update.useMutation();
   const values = form.getValues();
   const malaysia = values.countryCode === DEFAULT_COUNTRY;
-  // Well-formed postcodes the postcode data does not know: saved as typed, but worth a second look.
-  const unknown = useMemo(() => (malaysia ? values.postcodes.filter((p) => isPostcodeFormat(p) && !isKnownPostcode(p)) : []), [malaysia, values.postcodes]);
-  const postcodeErrors = Object.entries(form.errors).filter(([path]) => path.startsWith('postcodes'));
+  // Each refused postcode has its own message (unknown, or outside the zone's states): all are shown.
+  const postcodeErrors = Object.entries(form.errors).flatMap(([path, message]) => (path.startsWith('postcodes.') ? [message] : []));
 
-  const submit = form.onSubmit(async (input) => {
-    try {
-      const saved = zone ? await update.mutateAsync({ id: zone.id, zone: input }) : await create.mutateAsync(input);
-      showDialog('success', t('salesSettings.zones.saved', { name: saved.name }));
-      await utils.shippingZones.invalidate();
-      void navigate(LIST);
-    } catch (error) {
-      showFormError(form, error);
-    }
+  const { submit, saving } = useSaveAndReturn(form, {
+    save: (input) => (zone ? update.mutateAsync({ id: zone.id, zone: input }) : create.mutateAsync(input)),
+    savedMessage: (saved) => t('salesSettings.zones.saved', { name: saved.name }),
+    refresh: () => utils.shippingZones.invalidate(),
+    back: LIST,
+    // An update's input is { id, zone }; a new zone's is the zone itself (no prefix to take off).
+    errorPrefix: 'zone.',
   });
 
   return (
@@ -85,14 +78,9 @@ function ZoneForm({ zone }: { zone: TShippingZoneRow | null }) {
               splitChars={[',', ' ', '\n']}
               clearable
               {...form.getInputProps('postcodes')}
-              error={form.errors.postcodes ?? postcodeErrors[0]?.[1]}
+              error={form.errors.postcodes ?? (postcodeErrors.length > 0 ? postcodeErrors.join(' ') : undefined)}
               data-testid="zone-postcodes"
             />
-            {unknown.length > 0 && (
-              <Alert color="yellow" title={t('dialog.notice')} data-testid="unknown-postcodes">
-                {t('salesSettings.zones.unknownPostcodes', { postcodes: unknown.join(', ') })}
-              </Alert>
-            )}
             <Switch
               label={t('common.enabled')}
               checked={values.status === 'enabled'}
@@ -100,7 +88,7 @@ function ZoneForm({ zone }: { zone: TShippingZoneRow | null }) {
             />
           </Stack>
         </Card>
-        <SaveActions canSave={canEdit} saving={create.isPending || update.isPending} cancelTo={LIST} />
+        <SaveActions canSave={canEdit} saving={saving} cancelTo={LIST} />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { VOUCHER_TABS, type VoucherTab } from '../../../core/vouchers/constants.ts';
@@ -9,13 +9,15 @@ import { showDialog, showError } from '../../app/dialogs.tsx';
 import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { ListScreen } from '../../components/list/list-screen.tsx';
+import { RowActions } from '../../components/list/row-actions.tsx';
+import { useConfirmDelete } from '../../components/list/use-confirm-delete.ts';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { useDiscountText } from './voucher-labels.ts';
 import { voucherPath } from './routes.ts';
 
 const STATUS_COLORS = { ongoing: 'green', upcoming: 'blue', ended: 'gray', deactivated: 'red' } as const;
 
-/** /mysales/marketing-tools/voucher: vouchers by tab (ongoing, upcoming, ended, all, deactivated), searched, activated or deactivated in bulk. */
+/** /mysales/marketing-tools/voucher: vouchers by tab (ongoing, upcoming, ended, all, deactivated), searched, activated or deactivated in bulk, deleted while unused. */
 export default function VoucherListPage() {
   const { t } = useTranslation();
   const canEdit = useSession().can('my_sales', 'edit');
@@ -26,6 +28,14 @@ export default function VoucherListPage() {
   const utils = trpc.useUtils();
   const activate = trpc.vouchers.activate.useMutation();
   const deactivate = trpc.vouchers.deactivate.useMutation();
+  const remove = trpc.vouchers.delete.useMutation();
+  // The server refuses a voucher still held anywhere ("{name} is in use"); one never claimed or used gets the button.
+  const askDelete = useConfirmDelete<TVoucherRow>({
+    title: (row) => t('vouchers.deleteTitle', { name: row.voucherName }),
+    deleted: (row) => t('vouchers.deleted', { name: row.voucherName }),
+    remove: remove.mutateAsync,
+    refresh: () => utils.vouchers.list.invalidate(),
+  });
 
   // Either way round can be undone, so a plain confirmation (not the "cannot revert" one).
   const confirmStatus = (rows: TVoucherRow[], active: boolean) =>
@@ -90,9 +100,13 @@ export default function VoucherListPage() {
           accessor: 'actions',
           title: '',
           render: (row) => (
-            <Button size="compact-sm" variant="subtle" component={Link} to={voucherPath(row.id)} leftSection={<IconPencil size={14} />} data-testid={`edit-${row.id}`}>
-              {canEdit ? t('common.edit') : t('vouchers.view')}
-            </Button>
+            <RowActions
+              to={voucherPath(row.id)}
+              editable={canEdit}
+              viewLabel={t('vouchers.view')}
+              onDelete={canEdit && row.claimed === 0 && row.remainingQty === row.totalQty ? () => askDelete(row) : undefined}
+              deleteTestId={`delete-${row.id}`}
+            />
           ),
         },
       ]}

@@ -1,35 +1,76 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pgConfig } from '../../../core/db/database.ts';
 import { adminExec } from '../../../core/db/migration-adapters.ts';
+import { migrateDeploy } from '../../../core/db/migrations.ts';
+import pg from 'pg';
 import { BENCH, child } from './children.ts';
 import type { Flags } from './flags.ts';
 import { httpCases } from './http-cases.ts';
 import { listCases } from './list-cases.ts';
-import { readShop, type Place } from './place.ts';
+import { SHOP_FILE, readShop, type Place } from './place.ts';
 
 const SHIP_TARGET_MS = 2_000;
 
-/** A fresh database for the engine: a SQLite file under dir, or the merchant_bench database on the PostgreSQL server. */
-async function freshPlace(engine: 'sqlite' | 'postgres', dir: string): Promise<{ place: Place; drop(): Promise<void> }> {
-  if (engine === 'sqlite') return { place: { dir, url: `file:${path.join(dir, 'bench.db')}` }, drop: async () => {} };
-  const server = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
-  const config = pgConfig(server);
-  const name = 'merchant_bench';
-  await adminExec(config, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await adminExec(config, `CREATE DATABASE "${name}"`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { place: { dir, url: url.toString() }, drop: () => adminExec(config, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+const PG_DATABASE = 'merchant_bench';
+const pgServer = () => process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
+
+/** The engine's database under dir (SQLite) or on the PostgreSQL server (merchant_bench). */
+function placeIn(engine: 'sqlite' | 'postgres', dir: string): Place {
+  if (engine === 'sqlite') return { dir, url: `file:${path.join(dir, 'bench.db')}` };
+  const url = new URL(pgServer());
+  url.pathname = `/${PG_DATABASE}`;
+  return { dir, url: url.toString() };
+}
+
+const dropPg = () => adminExec(pgConfig(pgServer()), `DROP DATABASE IF EXISTS "${PG_DATABASE}" WITH (FORCE)`);
+
+/** Empties the place: a new empty PostgreSQL database, or no SQLite file. */
+async function emptyPlace(engine: 'sqlite' | 'postgres', place: Place): Promise<void> {
+  for (const name of ['bench.db', 'bench.db-wal', 'bench.db-shm', SHOP_FILE]) rmSync(path.join(place.dir, name), { force: true });
+  if (engine === 'postgres') {
+    await dropPg();
+    await adminExec(pgConfig(pgServer()), `CREATE DATABASE "${PG_DATABASE}"`);
+  }
+}
+
+/**
+ * Whether the place holds the shops of an earlier run with the same sizes: its SQLite file, or
+ * a merchant_bench database with the same shop (another data folder's run replaces it).
+ */
+async function reusable(engine: 'sqlite' | 'postgres', place: Place, flags: Flags): Promise<boolean> {
+  if (!existsSync(path.join(place.dir, SHOP_FILE))) return false;
+  const shop = readShop(place);
+  if (shop.orders !== flags.orders || shop.others !== flags.others) return false;
+  if (engine === 'sqlite') return existsSync(path.join(place.dir, 'bench.db'));
+  const client = new pg.Client(pgConfig(place.url));
+  try {
+    await client.connect();
+    return (await client.query('SELECT 1 FROM "Merchant" WHERE "id" = $1', [shop.merchantId])).rowCount === 1;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 export async function engineRun(engine: 'sqlite' | 'postgres', flags: Flags, root: string): Promise<void> {
-  const { place, drop } = await freshPlace(engine, mkdtempSync(path.join(root, `${engine}-`)));
-  const line = (o: object) => console.log(JSON.stringify({ bench: BENCH, engine, ...o }));
+  const dir = flags.data ? path.resolve(flags.data, engine) : mkdtempSync(path.join(root, `${engine}-`));
+  mkdirSync(dir, { recursive: true });
+  const place = placeIn(engine, dir);
+  // The machine's load average (1, 5, 15 minutes) beside each figure: the machine is shared.
+  const line = (o: object) => console.log(JSON.stringify({ bench: BENCH, engine, ...o, loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100) }));
   const at = [place.dir, place.url];
   try {
-    console.error(`${engine}: generating ${flags.orders.toLocaleString('en-MY')} orders (+ ${(2 * flags.others).toLocaleString('en-MY')} of other shops)`);
-    line(await child([...['data', ...at], String(flags.orders), String(flags.others)]));
+    if (flags.data && (await reusable(engine, place, flags))) {
+      console.error(`${engine}: reusing the shops in ${dir}`);
+      await migrateDeploy(place.url);
+    } else {
+      await emptyPlace(engine, place);
+      console.error(`${engine}: generating ${flags.orders.toLocaleString('en-MY')} orders (+ ${(2 * flags.others).toLocaleString('en-MY')} of other shops)`);
+      line(await child([...['data', ...at], String(flags.orders), String(flags.others)]));
+    }
     console.error(`${engine}: order list over HTTP`);
     await httpCases(place, flags, line);
     for (const plan of await child<object[]>(['plans', ...at, JSON.stringify(listCases(readShop(place).newestDay, flags.orders))])) line(plan);
@@ -44,7 +85,7 @@ export async function engineRun(engine: 'sqlite' | 'postgres', flags: Flags, roo
     const shipMs = Number(ship.wallMs);
     line({ ...ship, floorMs: shipFloor.wallMs, ratioToFloor: Math.round((shipMs / Number(shipFloor.wallMs)) * 10) / 10, targetMs: SHIP_TARGET_MS, meetsTarget: shipMs <= SHIP_TARGET_MS });
   } finally {
-    if (flags.keep) console.error(`${engine}: kept ${place.url} (files in ${place.dir})`);
-    else await drop();
+    if (flags.keep || flags.data) console.error(`${engine}: kept ${place.url} (files in ${place.dir})`);
+    else if (engine === 'postgres') await dropPg();
   }
 }

@@ -7,10 +7,12 @@ export interface Flags {
   ship: number;
   print: number;
   keep: boolean;
+  /** Where each engine's shops are kept between runs (null: a fresh temporary place each run). */
+  data: string | null;
 }
 
 const USAGE = `npm run bench -- orders [--orders 1000000] [--engine sqlite|postgres|both] [--clients 8] [--requests 400]
-                          [--ship 10000] [--print 500] [--others N] [--keep]
+                          [--ship 10000] [--print 500] [--others N] [--keep] [--data DIR]
   --orders    orders of the measured shop (default 1,000,000), placed over two years
   --others    orders of each of two other shops in the same database (default a twentieth of --orders)
   --engine    database engine (default both); PostgreSQL at TEST_POSTGRES_URL or postgresql://postgres@127.0.0.1:5432/test,
@@ -19,10 +21,13 @@ const USAGE = `npm run bench -- orders [--orders 1000000] [--engine sqlite|postg
   --requests  requests per list case under load (default 400; half as many with one client)
   --ship      rows of the mass shipping file (default 10,000)
   --print     orders of the packaging bill (default 500)
-  --keep      keep the databases and files (their place is printed)`;
+  --keep      keep the databases and files (their place is printed)
+  --data      keep each engine's shops in DIR/<engine> (PostgreSQL: the database merchant_bench too) and reuse them
+              on later runs with the same DIR, --orders and --others instead of generating again; each run's mass
+              shipping moves another --ship orders from Preparing to ship to Shipped`;
 
 export function parseFlags(args: string[]): Flags {
-  const flags: Flags = { orders: 1_000_000, others: -1, engines: ['sqlite', 'postgres'], clients: 8, requests: 400, ship: 10_000, print: 500, keep: false };
+  const flags: Flags = { orders: 1_000_000, others: -1, engines: ['sqlite', 'postgres'], clients: 8, requests: 400, ship: 10_000, print: 500, keep: false, data: null };
   for (let i = 0; i < args.length; i++) {
     const flag = args[i]!;
     const value = () => {
@@ -42,6 +47,7 @@ export function parseFlags(args: string[]): Flags {
     else if (flag === '--ship') flags.ship = count();
     else if (flag === '--print') flags.print = count();
     else if (flag === '--keep') flags.keep = true;
+    else if (flag === '--data') flags.data = value();
     else if (flag === '--engine') {
       const engine = value();
       if (engine === 'both') flags.engines = ['sqlite', 'postgres'];

@@ -15,7 +15,10 @@ export interface Place {
 
 export const runtimeAt = (place: Place, migrate = false) => openRuntime(loadConfig({ DATA_DIR: place.dir, DATABASE_URL: place.url, MERCHANT_SECRET_KEY: 'bench' }), { migrate });
 
-export const readShop = (place: Place) => JSON.parse(readFileSync(path.join(place.dir, 'shop.json'), 'utf8')) as BenchShop & { newestDay: string };
+/** The measured shop, the day of its newest orders and the sizes it was generated with, written by the data case. */
+export const SHOP_FILE = 'shop.json';
+export type ShopFile = BenchShop & { newestDay: string; orders: number; others: number };
+export const readShop = (place: Place) => JSON.parse(readFileSync(path.join(place.dir, SHOP_FILE), 'utf8')) as ShopFile;
 
 /** The shop's master admin, signed in (a session of its own). */
 export async function adminCtx(rt: Runtime, shop: BenchShop): Promise<Ctx> {

@@ -22,6 +22,8 @@ export async function plansCase(place: Place, inputs: Record<string, TOrderListI
       await listOrders(ctx, input);
       queries.length = 0;
       await listOrders(ctx, input);
+      // Counted now: the timed runs and plans below are logged too.
+      const sent = queries.length;
       const seen = new Map<string, Logged>();
       for (const q of queries) if (!seen.has(q.query)) seen.set(q.query, q);
       const statements = [];
@@ -39,7 +41,7 @@ export async function plansCase(place: Place, inputs: Record<string, TOrderListI
         const sql = q.query.replace(/\s+/g, ' ').replace(/[`"](main|public)[`"]\./g, '').replace(/[`"]/g, '').replace(/SELECT .*? FROM/, 'SELECT … FROM');
         statements.push({ sql, ms, plan });
       }
-      out.push({ case: `plan:${name}`, statementsPerCall: queries.length, statements });
+      out.push({ case: `plan:${name}`, statementsPerCall: sent, statements });
     }
     return out;
   } finally {

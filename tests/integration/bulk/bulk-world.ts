@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stringify } from 'csv-stringify/sync';
 import { resolveSession } from '../../../core/auth/sessions.ts';
+import type { TCampaignProductInput } from '../../../core/campaigns/schema.ts';
 import { PRODUCT_COLUMNS, type ProductColumn } from '../../../core/catalogue/bulk/product-columns.ts';
 import { readSheetRows } from '../../../core/sheets/sheet-reader.ts';
 import { openJobFile } from '../../../core/jobs/job-files.ts';
@@ -11,6 +12,7 @@ import type { UploadPurpose } from '../../../core/uploads/policies.ts';
 import { saveUpload } from '../../../core/uploads/service.ts';
 import type { Runtime } from '../../../server/runtime.ts';
 import { seedMerchant, testRequest, type SeededMerchant } from '../../helpers/fixtures.ts';
+import { HOUR, fromNow } from '../../helpers/sales-promotions.ts';
 
 /** A merchant with a small taxonomy to import into, and its master admin as a core context. */
 export interface BulkShop extends SeededMerchant {
@@ -28,6 +30,10 @@ export async function bulkShop(rt: Runtime): Promise<BulkShop> {
   const brand = await admin.brands.create({ nameEn: 'Kain Kita' });
   return { ...shop, ctx, categoryIds: { clothing: clothing.id, bajuKurung: bajuKurung.id }, brandId: brand.id };
 }
+
+/** A discount campaign of the shop that began an hour ago and ends in an hour. */
+export const ongoingCampaign = (shop: BulkShop, name: string, products: TCampaignProductInput[]) =>
+  shop.admin.caller.discountCampaigns.create({ name, startAt: fromNow(-HOUR), endAt: fromNow(HOUR), products });
 
 export const upload = (shop: BulkShop, purpose: UploadPurpose, fileName: string, content: string | Buffer) =>
   saveUpload(shop.ctx, purpose, fileName, typeof content === 'string' ? Buffer.from(content, 'utf8') : content);

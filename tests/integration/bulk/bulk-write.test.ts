@@ -20,7 +20,8 @@ const product = (id: string, at: Date) => ({
   merchantId,
   id,
   sku: uniqueName('SKU-'),
-  nameEn: `Produk "${id}" 产品 ' ; DROP TABLE`,
+  // Quotes, braces, commas, a backslash and the word NULL: nothing an array literal would misread.
+  nameEn: `Produk "${id}" 产品 ' ; DROP TABLE {a,b} \\ NULL`,
   priceSen: 1250,
   discountedPriceSen: null,
   stockUnlimited: true,

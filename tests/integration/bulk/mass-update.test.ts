@@ -3,10 +3,11 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTemplate } from '../../../core/catalogue/bulk/templates.ts';
+import { CATALOGUE_MESSAGES } from '../../../core/catalogue/constants.ts';
 import type { Runtime } from '../../../server/runtime.ts';
 import { rejection } from '../../helpers/fixtures.ts';
 import { testRuntime } from '../../helpers/runtime.ts';
-import { bulkShop, rejections, runJobs, upload, type BulkShop } from './bulk-world.ts';
+import { bulkShop, ongoingCampaign, rejections, runJobs, upload, type BulkShop } from './bulk-world.ts';
 
 let rt: Runtime;
 
@@ -127,6 +128,31 @@ describe('mass update by spreadsheet', () => {
     ]);
     expect([await shop.admin.caller.products.get({ id: plain.id }), await shop.admin.caller.products.get({ id: sized.id })]).toEqual(before);
     expect(await queued(shop, job.id)).toEqual([]);
+  });
+
+  it('refuses a row that changes a price of a product in a promotion, on its row and column; stock still changes with unchanged prices', async () => {
+    const shop = await bulkShop(rt);
+    const { plain, sized } = await catalogue(shop);
+    const sale = await ongoingCampaign(shop, 'Merdeka sale', [
+      { productId: plain.id, priceSen: 2000 },
+      { productId: sized.id, optionId: sized.variants[0]!.options[0]!.id, priceSen: 7990 },
+    ]);
+    const locked = CATALOGUE_MESSAGES.priceLocked(sale.name);
+    const refused = await template(shop);
+    edit(refused, 'SL-1', { D: 19.9 });
+    edit(refused, 'BK-1-M', { C: 95 });
+    const job = await finished(shop, (await startMassUpdate(shop, refused)).id);
+    expect(job).toMatchObject({ status: 'failed', failedCount: 2 });
+    expect(await rejections(shop, job)).toEqual([
+      [4, 'Price (RM)', locked],
+      [5, 'Discounted price (RM)', locked],
+    ]);
+
+    const stock = await template(shop);
+    edit(stock, 'SL-1', { E: 3 });
+    edit(stock, 'BK-1-M', { E: 1 });
+    expect(await finished(shop, (await startMassUpdate(shop, stock)).id)).toMatchObject({ status: 'completed', summary: 'Updated 2 products.' });
+    expect(await shop.admin.caller.products.get({ id: plain.id })).toMatchObject({ priceSen: 2500, discountedPriceSen: null, stock: 3 });
   });
 
   it('accepts only the latest template, as an Excel file of at most 5 MB', async () => {

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductColumn } from '../../../core/catalogue/bulk/product-columns.ts';
+import { writeChunk } from '../../../core/catalogue/bulk/import-commit.ts';
+import { CATALOGUE_MESSAGES } from '../../../core/catalogue/constants.ts';
+import { viewAsInput } from '../../../core/catalogue/product-views.ts';
+import { withTransaction } from '../../../core/shared/context.ts';
 import type { Runtime } from '../../../server/runtime.ts';
 import { testRuntime } from '../../helpers/runtime.ts';
-import { bulkShop, errorRows, importFile, productCsv, rejections, type BulkShop } from './bulk-world.ts';
+import { bulkShop, errorRows, importFile, ongoingCampaign, productCsv, rejections, type BulkShop } from './bulk-world.ts';
 
 let rt: Runtime;
 
@@ -197,6 +201,38 @@ describe('importing a product file', () => {
       { sku: 'BK-1-M', change: 7, stockAfter: 7 },
       { sku: 'BK-1-S', change: 4, stockAfter: 9 },
     ]);
+  });
+
+  it('refuses a row that changes a price of a product in a promotion, on its cell, when reading the file and again at commit', async () => {
+    const shop = await bulkShop(rt);
+    const admin = shop.admin.caller;
+    await importFile(rt, shop, 'first.csv', productCsv(COLUMNS, [...bajuKurung('BK-1'), selendang('SL-1')]));
+    const idOf = async (sku: string) => (await admin.products.list({ search: sku })).items.find((p) => p.sku === sku)!.id;
+    const [bk, sl] = [await admin.products.get({ id: await idOf('BK-1') }), await admin.products.get({ id: await idOf('SL-1') })];
+    const sale = await ongoingCampaign(shop, 'Raya sale', [
+      { productId: sl.id, priceSen: 2000 },
+      { productId: bk.id, optionId: bk.variants[0]!.options[2]!.id, priceSen: 8000 },
+    ]);
+    const locked = CATALOGUE_MESSAGES.priceLocked(sale.name);
+    const repriced = bajuKurung('BK-1').map((cells, i) => (i === 1 ? cells.map((cell, c) => (COLUMNS[c] === 'optionPrice' ? '79.90' : cell)) : cells));
+    const job = await importFile(rt, shop, 'prices.csv', productCsv(COLUMNS, [...repriced, selendang('SL-1', { price: '30' })]), { mode: 'update' });
+    expect(job).toMatchObject({ status: 'failed', failedCount: 2 });
+    expect(await rejections(shop, job)).toEqual([
+      [3, 'Option price (RM)', locked],
+      [5, 'Price (RM)', locked],
+    ]);
+    expect((await admin.products.get({ id: sl.id })).priceSen).toBe(2500);
+
+    // The same prices with other changes import.
+    const renamed = await importFile(rt, shop, 'names.csv', productCsv(COLUMNS, [...bajuKurung('BK-1'), selendang('SL-1', { nameEn: 'Selendang Baru' })]), { mode: 'update' });
+    expect(renamed.status).toBe('completed');
+    expect((await admin.products.get({ id: sl.id })).nameEn).toBe('Selendang Baru');
+
+    // A campaign may start between reading the file and its commit: the commit judges again.
+    const entry = { firstRow: 7, optionRows: [], action: 'update' as const, rowCount: 1, input: { ...viewAsInput(sl), priceSen: 3100 } };
+    const written = await withTransaction(shop.ctx, (tx) => writeChunk(tx, [entry], 'update', true));
+    expect(written.errors).toEqual([{ row: 7, column: 'Price (RM)', reason: locked }]);
+    expect((await admin.products.get({ id: sl.id })).priceSen).toBe(2500);
   });
 
   it('refuses rows of a product that are not next to each other, and SKUs used twice', async () => {

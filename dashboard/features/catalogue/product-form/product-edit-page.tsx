@@ -17,6 +17,9 @@ export default function ProductEditPage() {
         <Loader />
       </Center>
     );
-  else content = <ProductForm key={product.data.id} productId={product.data.id} initialValues={productValues(product.data)} />;
+  else {
+    const { promotion, ...view } = product.data;
+    content = <ProductForm key={view.id} productId={view.id} initialValues={productValues(view)} promotion={promotion} />;
+  }
   return <EditorOnly>{content}</EditorOnly>;
 }

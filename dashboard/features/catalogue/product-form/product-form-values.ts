@@ -1,10 +1,33 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { LOGISTICS } from '../../../../core/catalogue/constants.ts';
+import type { TProductPromotion } from '../../../../core/catalogue/price-lock.ts';
 import type { TProductInput } from '../../../../core/catalogue/product-schema.ts';
 import { viewAsInput, type TProductView } from '../../../../core/catalogue/product-views.ts';
 
 /** The product form holds a product input as core's schema gives it: money in sen, weight in grams, sizes in mm. */
 export type ProductForm = UseFormReturnType<TProductInput>;
+
+/**
+ * What a promotion locks in the form, as the server judges it (core's changedPriceFields): the
+ * product's own prices, the price of every option whose SKU is stored, and whether it has
+ * variants at all. Options with a new SKU take a price of their own.
+ */
+export interface FormPriceLock {
+  promotion: TProductPromotion;
+  optionSkus: ReadonlySet<string>;
+  hasVariants: boolean;
+}
+
+export function formPriceLock(promotion: TProductPromotion | null, stored: TProductInput): FormPriceLock | null {
+  if (!promotion) return null;
+  return { promotion, optionSkus: new Set(stored.variants.flatMap((v) => v.options.map((o) => o.sku))), hasVariants: stored.variants.length > 0 };
+}
+
+/** A tab of the form: the fields, and the price lock of a product in a promotion (null otherwise). */
+export interface SectionProps {
+  form: ProductForm;
+  lock: FormPriceLock | null;
+}
 
 /** Every logistic has a row in the form, in a fixed order; a new product ships by delivery. */
 function logisticsOf(stored: TProductInput['logistics']): TProductInput['logistics'] {

@@ -3,6 +3,7 @@ import { Anchor, Breadcrumbs, Button, Card, Group, Indicator, Stack, Tabs, Text,
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TProductPromotion } from '../../../../core/catalogue/price-lock.ts';
 import { ZProductInput, type TProductInput } from '../../../../core/catalogue/product-schema.ts';
 import { showDialog } from '../../../app/dialogs.tsx';
 import { showFormError } from '../../../app/forms.ts';
@@ -14,11 +15,11 @@ import { MediaSection } from './media-section.tsx';
 import { MoreSection } from './more-section.tsx';
 import { OrganiseSection } from './organise-section.tsx';
 import { PricingSection } from './pricing-section.tsx';
-import type { ProductForm as Form } from './product-form-values.ts';
+import { formPriceLock, type SectionProps } from './product-form-values.ts';
 import { ShippingSection } from './shipping-section.tsx';
 import { VariantsSection } from './variants-section.tsx';
 
-const SECTIONS: Record<ProductTab, (props: { form: Form }) => ReactNode> = {
+const SECTIONS: Record<ProductTab, (props: SectionProps) => ReactNode> = {
   basic: BasicSection,
   organise: OrganiseSection,
   media: MediaSection,
@@ -34,19 +35,24 @@ interface Props {
   /** The product edited; none when adding. */
   productId?: string;
   initialValues: TProductInput;
+  /** The discount campaign the edited product is in now: its prices show read-only and its wholesale prices are hidden. */
+  promotion?: TProductPromotion | null;
 }
 
 /**
  * Add or edit a product: every field of core's product input in tabs, checked with core's
  * schema before sending. A tab holding a message is marked and the first one is opened.
- * Unsaved changes ask before leaving; a save says so and returns to the list.
+ * Unsaved changes ask before leaving; a save says so and returns to the list. During a
+ * promotion the prices are read-only and the wholesale tiers hidden; the tiers are kept and
+ * saved as they are.
  */
-export function ProductForm({ productId, initialValues }: Props) {
+export function ProductForm({ productId, initialValues, promotion = null }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const form = useForm<TProductInput>({ initialValues, validate: schemaResolver(ZProductInput, { sync: true }) });
   const [tab, setTab] = useState<ProductTab>('basic');
+  const [lock] = useState(() => formPriceLock(promotion, initialValues));
   const [saved, setSaved] = useState(false);
   const create = trpc.products.create.useMutation();
   const update = trpc.products.update.useMutation();
@@ -113,7 +119,7 @@ export function ProductForm({ productId, initialValues }: Props) {
                 const Section = SECTIONS[name];
                 return (
                   <Tabs.Panel key={name} value={name}>
-                    <Section form={form} />
+                    <Section form={form} lock={lock} />
                   </Tabs.Panel>
                 );
               })}

@@ -16,6 +16,8 @@ import { PRODUCT_FILTER_KEYS, productListInput } from './product-list-input.ts';
 import { ProductPrice } from './product-price.tsx';
 import { PictureThumb } from '../picture-thumb.tsx';
 import { useProductActions } from './use-product-actions.ts';
+import { PriceLockBadge } from '../price-lock-notice.tsx';
+import { RowQuickEdit, RowVisibilitySwitch } from './row-quick-edit.tsx';
 
 function StockCell({ product }: { product: TProductRow }) {
   const { t } = useTranslation();
@@ -33,7 +35,10 @@ function StockCell({ product }: { product: TProductRow }) {
   );
 }
 
-/** The product list: search, filters, sorts, a price filter, bulk show/hide/delete, import and export, and each product's actions. */
+/**
+ * The product list: search, filters, sorts, a price filter, bulk show/hide/delete, import and
+ * export, each product's actions, and for editors the price, stock and visibility edited in the row.
+ */
 export default function ProductListPage() {
   const { t } = useTranslation();
   const formatDateTime = useDateTime();
@@ -104,12 +109,34 @@ export default function ProductListPage() {
           },
           { accessor: 'categoryNames', title: t('catalogue.form.categories'), toggleable: true, render: (p) => p.categoryNames.join(', ') || '—' },
           { accessor: 'brandName', title: t('catalogue.form.brand'), toggleable: true, render: (p) => p.brandName ?? '—' },
-          { accessor: 'priceSen', title: t('catalogue.price'), render: (p) => <ProductPrice priceSen={p.priceSen} discountedPriceSen={p.discountedPriceSen} /> },
-          { accessor: 'stock', title: t('catalogue.stock'), render: (p) => <StockCell product={p} /> },
+          {
+            accessor: 'priceSen',
+            title: t('catalogue.price'),
+            render: (p) => (
+              <Stack gap={4} align="flex-start">
+                <Group gap={4} wrap="nowrap">
+                  <ProductPrice priceSen={p.priceSen} discountedPriceSen={p.discountedPriceSen} />
+                  {canEdit && <RowQuickEdit product={p} field="price" />}
+                </Group>
+                {p.promotion && <PriceLockBadge promotion={p.promotion} />}
+              </Stack>
+            ),
+          },
+          {
+            accessor: 'stock',
+            title: t('catalogue.stock'),
+            render: (p) => (
+              <Group gap={4} wrap="nowrap">
+                <StockCell product={p} />
+                {canEdit && <RowQuickEdit product={p} field="stock" />}
+              </Group>
+            ),
+          },
           {
             accessor: 'visibility',
             title: t('catalogue.visibility.label'),
-            render: (p) => <Badge color={p.visibility === 'public' ? 'green' : 'gray'}>{t(`catalogue.visibility.${p.visibility}`)}</Badge>,
+            render: (p) =>
+              canEdit ? <RowVisibilitySwitch product={p} /> : <Badge color={p.visibility === 'public' ? 'green' : 'gray'}>{t(`catalogue.visibility.${p.visibility}`)}</Badge>,
           },
           { accessor: 'monthUnits', title: t('catalogue.list.monthUnits'), toggleable: true, defaultToggle: false, textAlign: 'right' },
           { accessor: 'updatedAt', title: t('catalogue.list.updated'), toggleable: true, render: (p) => formatDateTime(p.updatedAt) },

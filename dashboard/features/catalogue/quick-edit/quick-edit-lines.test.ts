@@ -17,6 +17,7 @@ const product = (overrides: Partial<TProductRow>): TProductRow => ({
   options: [],
   monthSalesSen: 0,
   monthUnits: 0,
+  promotion: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
   ...overrides,
@@ -29,6 +30,16 @@ describe('quick edit lines', () => {
       ['P-1', 'product', ['visibility']],
       ['P-1-S', 'option', ['priceSen', 'stock']],
       ['P-2', 'product', ['discountedPriceSen', 'priceSen', 'visibility']],
+    ]);
+  });
+
+  it('locks the prices of a product in a promotion, on its own line without options and on its options with them', () => {
+    const promotion = { campaignId: 'c1', name: 'Merdeka sale', endAt: new Date(0) };
+    const lines = linesOf([product({ promotion }), product({ id: 'p2', sku: 'P-2', promotion, options: [{ id: 'o1', sku: 'P-2-S', name: 'S', priceSen: 2500, stock: 2 }] })]);
+    expect(lines.map((l) => [l.sku, [...l.editable].sort(), l.lockedBy?.name ?? null])).toEqual([
+      ['P-1', ['stock', 'visibility'], 'Merdeka sale'],
+      ['P-2', ['visibility'], null],
+      ['P-2-S', ['stock'], 'Merdeka sale'],
     ]);
   });
 

@@ -1,5 +1,6 @@
 import type { TProductRow } from '../../../../core/catalogue/product-list.ts';
 import type { VISIBILITIES } from '../../../../core/catalogue/constants.ts';
+import type { TProductPromotion } from '../../../../core/catalogue/price-lock.ts';
 
 type Visibility = (typeof VISIBILITIES)[number];
 
@@ -15,6 +16,8 @@ export type ChangeField = keyof SkuChange;
 /**
  * One editable line of the grid: a product's own SKU, or one of its options' SKUs. A product
  * with options takes price and stock from them; it keeps its visibility (and has no discount).
+ * The prices of a product in a promotion are not editable: lockedBy names the campaign on the
+ * lines that carry them.
  */
 export interface QuickEditLine {
   sku: string;
@@ -23,18 +26,26 @@ export interface QuickEditLine {
   product: TProductRow;
   stored: Required<SkuChange>;
   editable: ReadonlySet<ChangeField>;
+  lockedBy: TProductPromotion | null;
 }
+
+const PRICES: readonly ChangeField[] = ['priceSen', 'discountedPriceSen'];
+
+/** The fields a line offers, without the prices a promotion locks. */
+const editableOf = (fields: ChangeField[], lockedBy: TProductPromotion | null) => new Set(lockedBy ? fields.filter((f) => !PRICES.includes(f)) : fields);
 
 export function linesOf(products: readonly TProductRow[]): QuickEditLine[] {
   return products.flatMap((p) => {
     const hasOptions = p.options.length > 0;
+    const ownLock = hasOptions ? null : p.promotion;
     const own: QuickEditLine = {
       sku: p.sku,
       kind: 'product',
       name: p.nameEn,
       product: p,
       stored: { priceSen: p.priceSen, discountedPriceSen: p.discountedPriceSen, stock: p.stock, visibility: p.visibility },
-      editable: new Set<ChangeField>(hasOptions ? ['visibility'] : p.stockUnlimited ? ['priceSen', 'discountedPriceSen', 'visibility'] : ['priceSen', 'discountedPriceSen', 'stock', 'visibility']),
+      editable: editableOf(hasOptions ? ['visibility'] : p.stockUnlimited ? ['priceSen', 'discountedPriceSen', 'visibility'] : ['priceSen', 'discountedPriceSen', 'stock', 'visibility'], ownLock),
+      lockedBy: ownLock,
     };
     const options = p.options.map(
       (o): QuickEditLine => ({
@@ -43,7 +54,8 @@ export function linesOf(products: readonly TProductRow[]): QuickEditLine[] {
         name: o.name,
         product: p,
         stored: { priceSen: o.priceSen, discountedPriceSen: null, stock: o.stock, visibility: p.visibility },
-        editable: new Set<ChangeField>(['priceSen', 'stock']),
+        editable: editableOf(['priceSen', 'stock'], p.promotion),
+        lockedBy: p.promotion,
       }),
     );
     return [own, ...options];

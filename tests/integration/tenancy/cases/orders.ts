@@ -21,4 +21,5 @@ export const orderCases: Record<string, IsolationCase> = {
   'quotations.list': { list: (a) => ({ search: `quote ${a.marker.toLowerCase()}`, pageSize: 80 }) },
   'quotations.get': { reach: (a) => ({ id: a.orders.quotationId }) },
   'quotations.reply': { reach: (a) => ({ id: a.orders.quotationId, message: 'Taken over', shippingSen: 0 }) },
+  'quotations.exportPage': { list: () => ({ limit: 1000 }) },
 };

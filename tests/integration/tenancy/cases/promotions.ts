@@ -8,7 +8,7 @@ const mixMatchForm = (a: TenantFixtures) => ({
   priceSen: 100,
   stock: 1,
   categoryIds: [a.promotions.mixMatchCategoryId],
-  selections: [{ nameEn: 'Pick', requiredQty: 1, products: [{ productId: a.catalogue.productId, stock: 1 }] }],
+  selections: [{ nameEn: 'Pick', requiredQty: 1, products: [{ productId: a.catalogue.productId, stock: 2 }] }],
 });
 
 /** A valid voucher form with a code no merchant of the test has. */
@@ -36,7 +36,7 @@ const campaignForm = (a: TenantFixtures) => ({
   products: [{ productId: a.catalogue.productId, optionId: a.catalogue.optionId, percentBp: 500 }],
 });
 
-/** A deal of A's product, as main product and gift. */
+/** A deal of A's product as main product, with A's gift. */
 const addOnDealForm = (a: TenantFixtures) => ({
   name: 'Intruder deal',
   type: 2,
@@ -44,7 +44,7 @@ const addOnDealForm = (a: TenantFixtures) => ({
   startAt: new Date(Date.now() + 3_600_000),
   endAt: new Date(Date.now() + 7_200_000),
   mainProductIds: [a.catalogue.productId],
-  items: [{ productId: a.catalogue.productId, priceSen: 0, stock: 1, purchaseLimit: 1 }],
+  items: [{ productId: a.promotions.addOnProductId, priceSen: 0, stock: 1, purchaseLimit: 1 }],
 });
 
 /** Promotions: each area adds its procedures here. */
@@ -74,12 +74,14 @@ export const promotionCases: Record<string, IsolationCase> = {
   'vouchers.update': { reach: (a) => ({ id: a.promotions.voucherId, voucher: voucherForm() }) },
   'vouchers.activate': { reach: (a) => ({ ids: [a.promotions.voucherId] }) },
   'vouchers.deactivate': { reach: (a) => ({ ids: [a.promotions.voucherId] }) },
+  'vouchers.delete': { reach: (a) => ({ id: a.promotions.voucherId }) },
   'vouchers.generateCodes': { reach: (a) => ({ voucherId: a.promotions.bulkVoucherId, count: 1 }) },
   'vouchers.codes': { reach: (a) => ({ voucherId: a.promotions.bulkVoucherId }) },
   'vouchers.exportCodes': { reach: (a) => ({ voucherId: a.promotions.bulkVoucherId }) },
   'vouchers.assign': { reach: (a) => ({ voucherId: a.promotions.bulkVoucherId, segment: { uploadId: a.promotions.voucherListId } }) },
   'storefront.vouchers.claimable': { reach: (a) => ({ memberId: a.promotions.voucherMemberId }) },
   'storefront.vouchers.claim': { reach: (a) => ({ memberId: a.promotions.voucherMemberId, voucherId: a.promotions.voucherId }) },
+  'storefront.vouchers.wallet': { reach: (a) => ({ memberId: a.promotions.voucherMemberId }) },
 
   // Payment and purchase links: B's calls naming A's links, products, voucher or slugs find nothing.
   'paymentLinks.list': { list: (a) => ({ search: a.marker, pageSize: 80 }) },
@@ -112,6 +114,10 @@ export const promotionCases: Record<string, IsolationCase> = {
   'addOnDeals.create': { reach: (a) => addOnDealForm(a) },
   'addOnDeals.update': { reach: (a) => ({ id: a.promotions.addOnDealId, deal: addOnDealForm(a) }) },
   'addOnDeals.delete': { reach: (a) => ({ id: a.promotions.addOnDealId }) },
+  // B's website lists B's promotions only, while A has an ongoing deal and campaign and a set on show.
+  'storefront.promotions.addOnDeals': { list: () => undefined },
+  'storefront.promotions.mixMatchSets': { list: () => undefined },
+  'storefront.promotions.campaigns': { list: () => undefined },
 
   // Broadcasts: B's calls naming A's broadcasts, members or voucher find nothing.
   'broadcasts.list': { list: (a) => ({ search: a.marker, pageSize: 80 }) },

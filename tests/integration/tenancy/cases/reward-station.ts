@@ -10,6 +10,8 @@ export const rewardStationCases: Record<string, IsolationCase> = {
   // An item of B limited to A's tier: the tier is not found for B.
   'rewardStation.createItem': { reach: (a) => ({ ...itemForm, tierId: a.loyalty.tierId }) },
   'rewardStation.updateItem': { reach: (a) => ({ id: a.rewardStation.itemId, item: itemForm }) },
+  // A's item without requests: one A could delete itself.
+  'rewardStation.deleteItem': { reach: (a) => ({ id: a.rewardStation.tierItemId }) },
   'rewardStation.redemptions': { list: (a) => ({ search: a.marker, pageSize: 80 }) },
   'rewardStation.members': { list: (a) => ({ search: a.marker }) },
   'rewardStation.record': { reach: (a) => ({ memberId: a.loyalty.memberId, itemId: a.rewardStation.itemId }) },

@@ -15,6 +15,6 @@ export async function seedLinks(ctx: Ctx, marker: string, catalogue: CatalogueFi
   const slug = marker.toLowerCase().replace(/[^a-z0-9-]/g, '-');
   const products = [{ productId: catalogue.productId, optionId: catalogue.optionId }];
   const pay = await createPaymentLink(ctx, { name: `Pay ${marker}`, slug: `pay-${slug}`, products: products.map((p) => ({ ...p, qty: 2 })) });
-  const buy = await createPurchaseLink(ctx, { name: `Buy ${marker}`, slug: `buy-${slug}`, voucherId, products: products.map((p) => ({ ...p, stock: 5, purchaseQty: 1 })) });
+  const buy = await createPurchaseLink(ctx, { name: `Buy ${marker}`, slug: `buy-${slug}`, voucherId, voucherDiscountType: 1, products: products.map((p) => ({ ...p, stock: 5, purchaseQty: 1 })) });
   return { paymentLinkId: pay.id, paymentLinkSlug: pay.slug, purchaseLinkId: buy.id, purchaseLinkSlug: buy.slug };
 }

@@ -6,7 +6,8 @@ import { ZCheckoutSettingsInput } from '../../../../core/sales-settings/schema.t
 import { addDisabledDate } from '../../../../core/shipping/disabled-dates.ts';
 import { createShippingOption } from '../../../../core/shipping/options.ts';
 import { createPickupAddress } from '../../../../core/shipping/pickup-addresses.ts';
-import { ZShippingOptionInput, ZShippingZoneInput } from '../../../../core/shipping/schema.ts';
+import { ZShippingOptionInput } from '../../../../core/shipping/schema.ts';
+import { ZShippingZoneInput } from '../../../../core/shipping/zone-schema.ts';
 import { ZPickupAddressInput } from '../../../../core/shipping/settings-schema.ts';
 import { createShippingZone } from '../../../../core/shipping/zones.ts';
 import type { CatalogueFixtures } from './catalogue.ts';

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../shared/errors.ts';
-import { MIX_MATCH_ERROR_CODES as C, MIX_MATCH_MESSAGES as M } from './constants.ts';
-import { priceSet, type PricedSet, type SetPick } from './set-price.ts';
+import { MIX_MATCH_ERROR_CODES as C, MIX_MATCH_MESSAGES as M } from '../mix-match/constants.ts';
+import { priceSet, type SetPick } from './set-price.ts';
+import type { SetRules } from './types.ts';
 
 /** A set of RM 50.00: pick 2 tops (the red one costs RM 3.00 more) and 1 bottom. */
-const set: PricedSet = {
+const set: SetRules = {
   priceSen: 5000,
   stock: 4,
   active: true,
@@ -14,16 +15,16 @@ const set: PricedSet = {
       id: 'tops',
       requiredQty: 2,
       products: [
-        { id: 'white', productId: 'p1', optionId: '', additionalPriceSen: 0, stock: 5 },
-        { id: 'red', productId: 'p1', optionId: 'o-red', additionalPriceSen: 300, stock: 1 },
+        { id: 'white', additionalPriceSen: 0, stock: 5 },
+        { id: 'red', additionalPriceSen: 300, stock: 1 },
       ],
     },
-    { id: 'bottoms', requiredQty: 1, products: [{ id: 'jeans', productId: 'p2', optionId: '', additionalPriceSen: 1250, stock: 2 }] },
+    { id: 'bottoms', requiredQty: 1, products: [{ id: 'jeans', additionalPriceSen: 1250, stock: 2 }] },
   ],
 };
 
 /** The error priceSet throws for picks, as code, message and field. */
-function failure(picks: SetPick[], of: PricedSet = set) {
+function failure(picks: SetPick[], of: SetRules = set) {
   try {
     priceSet(of, picks);
   } catch (error) {
@@ -83,16 +84,16 @@ const filledSet = fc
   })
   .map(({ priceSen, stock, selections }) => {
     const shaped = selections.map((products, s) =>
-      products.map((p, i) => ({ ...p, picked: i === 0 ? Math.max(1, p.picked) : p.picked, id: `s${s}p${i}`, productId: `prod${s}-${i}`, optionId: '' })),
+      products.map((p, i) => ({ ...p, picked: i === 0 ? Math.max(1, p.picked) : p.picked, id: `s${s}p${i}` })),
     );
-    const priced: PricedSet = {
+    const priced: SetRules = {
       priceSen,
       stock,
       active: true,
       selections: shaped.map((products, s) => ({
         id: `s${s}`,
         requiredQty: products.reduce((sum, p) => sum + p.picked, 0),
-        products: products.map(({ id, productId, optionId, additionalPriceSen, picked, spare }) => ({ id, productId, optionId, additionalPriceSen, stock: picked + spare })),
+        products: products.map(({ id, additionalPriceSen, picked, spare }) => ({ id, additionalPriceSen, stock: picked + spare })),
       })),
     };
     const picks = shaped.flat().flatMap((p) => (p.picked > 0 ? [{ mixMatchProductId: p.id, qty: p.picked }] : []));
