@@ -199,7 +199,9 @@ describe('catalogue', () => {
     await page.goto(`${world.app.url}/manage/products/edit/${product.id}`);
     const form = page.getByTestId('product-form');
     await page.getByTestId('tab-pricing').click();
-    expect(await form.getByTestId('price-lock').innerText()).toContain('This product is in the discount campaign "Merdeka sale" until');
+    // Every tab stays mounted; the variants tab carries the same notice.
+    const pricing = page.getByRole('tabpanel', { name: 'Price & stock' });
+    expect(await pricing.getByTestId('price-lock').innerText()).toContain('This product is in the discount campaign "Merdeka sale" until');
     expect(await form.getByLabel(label('Price')).getAttribute('readonly')).not.toBeNull();
     expect(await form.getByLabel(label('Discounted price')).getAttribute('readonly')).not.toBeNull();
     expect(await page.getByTestId('wholesale-tiers').count()).toBe(0);
