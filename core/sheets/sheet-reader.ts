@@ -1,8 +1,10 @@
+import { createReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS, { type CellValue } from 'exceljs';
+import type { CellValue } from 'exceljs';
 import type { TFileFormat } from '../jobs/schema.ts';
-import { decodeXlsxText, unguardFormula } from './cell-text.ts';
+import { unguardFormula } from './cell-text.ts';
+import { openXlsx, xlsxSheets, xlsxText } from './xlsx-rows.ts';
 
 /** One row as a spreadsheet shows it: its number (the header is row 1) and its cells as text. */
 export interface SheetRow {
@@ -55,27 +57,16 @@ async function* csvRows(source: Readable): AsyncGenerator<SheetRow> {
   }
 }
 
-/**
- * exceljs hands out a cell's text as a slice of the XML chunk it was parsed from, and V8 keeps a
- * whole chunk alive while any slice of it lives: the SKUs an import remembers for the rest of
- * the file would each hold tens of kilobytes of XML, and memory would grow with the file. Joined
- * to another string and sliced again, the text is copied into a string of its own. (V8 never
- * slices strings shorter than 13 characters: those are copies already.)
- */
-const ownCopy = (slice: string) => (slice.length < 13 ? slice : ` ${slice}`.slice(1));
-
-const text = (raw: string) => ownCopy(unguardFormula(decodeXlsxText(raw)));
-
 /** A cell of a workbook as text: numbers as the shortest decimal, formulas as their result. */
 function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return text(value);
+  if (typeof value === 'string') return xlsxText(value);
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return value.toISOString();
-  if ('richText' in value) return text(value.richText.map((r) => r.text).join(''));
+  if ('richText' in value) return xlsxText(value.richText.map((r) => r.text).join(''));
   if ('formula' in value || 'sharedFormula' in value) return value.result === undefined || value.result === null || typeof value.result === 'object' ? '' : cellText(value.result);
-  if ('hyperlink' in value) return text(String(value.text));
+  if ('hyperlink' in value) return xlsxText(String(value.text));
   return '';
 }
 
@@ -87,7 +78,7 @@ function rowCells(values: unknown): string[] {
   return cells;
 }
 
-type SheetSource = AsyncIterable<AsyncIterable<{ number: number; values: unknown }> | Iterable<{ number: number; values: unknown }>>;
+type SheetSource = AsyncIterable<AsyncIterable<SheetRow[]> | Iterable<SheetRow[]>>;
 
 /**
  * The first worksheet's rows; a template's stamp sheet (found by its first cell, in whatever
@@ -98,16 +89,17 @@ async function* workbookRows(sheets: SheetSource, onStamp: (stamp: TemplateStamp
   for await (const sheet of sheets) {
     let first = true;
     let isStamp = false;
-    for await (const raw of sheet) {
-      const cells = rowCells(raw.values);
-      if (first) {
-        first = false;
-        isStamp = cells[0] === STAMP_TITLE;
-        if (isStamp) onStamp({ kind: cells[1] ?? '', version: Number(cells[2] ?? 0) });
+    for await (const batch of sheet) {
+      for (const row of batch) {
+        if (first) {
+          first = false;
+          isStamp = row.cells[0] === STAMP_TITLE;
+          if (isStamp) onStamp({ kind: row.cells[1] ?? '', version: Number(row.cells[2] ?? 0) });
+        }
+        if (isStamp || dataSeen) continue;
+        reached(row.number);
+        if (!isBlankRow(row.cells)) yield row;
       }
-      if (isStamp || dataSeen) continue;
-      reached(raw.number);
-      if (!isBlankRow(cells)) yield { number: raw.number, cells };
     }
     if (!isStamp && !first) dataSeen = true;
   }
@@ -115,41 +107,56 @@ async function* workbookRows(sheets: SheetSource, onStamp: (stamp: TemplateStamp
 
 const NOT_A_WORKBOOK = 'The file is not a valid Excel (.xlsx) workbook.';
 
-/** A workbook streamed with exceljs's streaming reader: memory stays flat however long the file. */
-async function* xlsxRows(source: Readable, onStamp: (stamp: TemplateStamp) => void): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore' });
+/** A workbook streamed from its file (or its bytes): memory stays flat however long the file. */
+async function* xlsxRows(source: string | Buffer, onStamp: (stamp: TemplateStamp) => void): AsyncGenerator<SheetRow> {
   let row = 1;
   try {
-    yield* workbookRows(reader as unknown as SheetSource, onStamp, (reached) => (row = reached));
+    yield* workbookRows(xlsxSheets(await openXlsx(source)), onStamp, (reached) => (row = reached));
   } catch (error) {
     if (error instanceof UnreadableFile) throw error;
     throw new UnreadableFile(row, NOT_A_WORKBOOK);
-  } finally {
-    source.destroy();
   }
 }
 
 /**
- * A workbook of bounded size (the 5 MB mass-update file) read whole. exceljs's streaming reader
- * can lose a workbook's parts when its zip entries arrive in an unlucky order; the whole-file
- * reader opens the zip by its directory and has no such race.
+ * A workbook of bounded size (the 5 MB mass-update file) read whole with exceljs, which also
+ * gives a cell formatted as a date as its date and time.
  */
 export async function* wholeWorkbookRows(source: Readable, onStamp: (stamp: TemplateStamp) => void): AsyncGenerator<SheetRow> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of source) chunks.push(chunk as Buffer);
+  const bytes = await bytesOf(source);
+  // Loaded only here: exceljs costs a process over 20 MB, which reading any other file has no use for.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
     throw new UnreadableFile(1, NOT_A_WORKBOOK);
   }
   async function* sheets() {
-    for (const sheet of workbook.worksheets) yield (sheet.getRows(1, sheet.rowCount) ?? []).filter((r) => r.hasValues).map((r) => ({ number: r.number, values: r.values }));
+    for (const sheet of workbook.worksheets) yield [(sheet.getRows(1, sheet.rowCount) ?? []).filter((r) => r.hasValues).map((r) => ({ number: r.number, cells: rowCells(r.values) }))];
   }
   yield* workbookRows(sheets(), onStamp, () => {});
 }
 
-/** The rows of a CSV or XLSX file, header included, as a stream; blank rows are skipped but keep their numbers. */
+async function bytesOf(source: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of source) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The rows of a CSV or XLSX file, header included, as a stream; blank rows are skipped but keep
+ * their numbers. A workbook's zip is read by its directory, at its end: a workbook that comes as a
+ * stream (an upload of bounded size) is gathered first.
+ */
 export function readSheetRows(format: TFileFormat, source: Readable, onStamp: (stamp: TemplateStamp) => void = () => {}): AsyncGenerator<SheetRow> {
-  return format === 'csv' ? csvRows(source) : xlsxRows(source, onStamp);
+  if (format === 'csv') return csvRows(source);
+  return (async function* () {
+    yield* xlsxRows(await bytesOf(source), onStamp);
+  })();
+}
+
+/** The rows of a stored file, as readSheetRows gives them; a workbook is read from the file itself. */
+export function readFileRows(format: TFileFormat, filePath: string, onStamp: (stamp: TemplateStamp) => void = () => {}): AsyncGenerator<SheetRow> {
+  return format === 'csv' ? csvRows(createReadStream(filePath)) : xlsxRows(filePath, onStamp);
 }

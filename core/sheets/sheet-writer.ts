@@ -1,11 +1,10 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import { senToAmount } from '../shared/money.ts';
 import type { TFileFormat } from '../jobs/schema.ts';
 import { encodeXlsxText, guardFormula, xlsxCellText } from './cell-text.ts';
-import { STAMP_TITLE, type TemplateStamp } from './sheet-reader.ts';
+import type { TemplateStamp } from './sheet-reader.ts';
 
 /** A cell to write: text, a plain number, or an amount in sen (written in RM with two decimals). */
 export type SheetCell = string | number | { sen: number } | null;
@@ -57,8 +56,13 @@ function csvWriter(output: Writable): SheetWriter {
 const MONEY_FORMAT = '0.00';
 const ROWS_PER_YIELD = 500;
 
-/** XLSX through exceljs's streaming writer: rows are committed as they come, so memory stays flat. */
-function xlsxWriter(output: Writable, options: SheetOptions): SheetWriter {
+/**
+ * XLSX through exceljs's streaming writer: rows are committed as they come, so memory stays
+ * flat. exceljs (and the reader, for the stamp's title) is loaded only here: it costs a process
+ * over 20 MB, which a job writing CSV (an error file) has no use for.
+ */
+async function xlsxWriter(output: Writable, options: SheetOptions): Promise<SheetWriter> {
+  const [{ default: ExcelJS }, { STAMP_TITLE }] = await Promise.all([import('exceljs'), import('./sheet-reader.ts')]);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = options.header.map((header) => ({ header, width: Math.min(40, Math.max(12, header.length + 2)) }));

@@ -12,8 +12,7 @@ import { COLUMN_GROUPS, PRODUCT_COLUMNS, type ProductColumn } from './product-co
 import { productFromRows, type MappedProduct, type ProductGroup } from './product-from-rows.ts';
 import { productGroups } from './product-groups.ts';
 import { readHeader, type RowError, type SheetHeader } from '../../sheets/sheet-header.ts';
-import { UnreadableFile, type SheetRow } from '../../sheets/sheet-reader.ts';
-import { readFileRows } from '../../sheets/sheet-reader-thread.ts';
+import { UnreadableFile, readFileRows, type SheetRow } from '../../sheets/sheet-reader.ts';
 
 /** Reports rows done of total (total is 0 while the file is still being read). */
 export type Progress = (done: number, total: number) => void;
@@ -85,7 +84,7 @@ const cellsOfRow = (rows: readonly SheetRow[], number: number) => rows.find((r) 
  */
 export async function importProducts(ctx: Ctx, filePath: string, options: ImportOptions, progress: Progress): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { rows: 0, products: 0, created: 0, updated: 0, rejectedRows: 0, firstErrors: [], errorFileKey: null, committed: false };
-  const rows = await readFileRows(options.format, filePath);
+  const rows = readFileRows(options.format, filePath);
   const spool = options.dryRun ? null : await Spool.open();
   let errorFile = new ErrorFile(ctx.env.storage, options.errorKey, []);
   try {

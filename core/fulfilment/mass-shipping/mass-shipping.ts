@@ -8,8 +8,7 @@ import { withTransaction, type Ctx } from '../../shared/context.ts';
 import { parseScaled } from '../../sheets/cell-values.ts';
 import { ErrorFile } from '../../sheets/error-file.ts';
 import { cellOf, readHeader, type RowError, type SheetHeader } from '../../sheets/sheet-header.ts';
-import { UnreadableFile, type SheetRow } from '../../sheets/sheet-reader.ts';
-import { readFileRows } from '../../sheets/sheet-reader-thread.ts';
+import { UnreadableFile, readFileRows, type SheetRow } from '../../sheets/sheet-reader.ts';
 import { writeLog } from '../../user-logs/audited.ts';
 import { MASS_SHIPPING_MESSAGES as M, REQUIRED_COLUMNS, SHIPPING_COLUMNS, TRACKING_MAX_CHARS, type ShippingColumn } from './columns.ts';
 
@@ -129,7 +128,7 @@ const refusalError = (parsed: ParsedRow, refusal: ShipmentRefusal): RowError => 
  */
 export async function shipFromFile(ctx: Ctx, filePath: string, options: MassShippingOptions, progress: (done: number, total: number) => void = () => {}): Promise<MassShippingOutcome> {
   const outcome: MassShippingOutcome = { rows: 0, orders: 0, rejectedRows: 0, firstErrors: [], errorFileKey: null, committed: false };
-  const rows = await readFileRows(options.format, filePath);
+  const rows = readFileRows(options.format, filePath);
   let errorFile = new ErrorFile(ctx.env.storage, options.errorKey, []);
   try {
     const first = await firstRow(rows, errorFile);
