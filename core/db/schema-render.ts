@@ -29,6 +29,10 @@ export function renderSchema(engine: Engine, source = readFileSync(sourceSchemaP
     '  moduleFormat           = "esm"',
     '  generatedFileExtension = "ts"',
     '  importFileExtension    = "ts"',
+    // The query compiler's small build: 20-50 MB less resident memory per process than the
+    // default "fast" one, and no slower on the order list's calls (measured in
+    // docs/members-import.md, "Memory").
+    '  compilerBuild          = "small"',
     '}',
     '',
     'datasource db {',

@@ -14,7 +14,7 @@ export const MEMBER_IMPORT_LIMITS = {
   /**
    * At most this many member rows per file: a merchant's whole customer list from another
    * system fits. The import writes them in one transaction as it reads; at a million rows that
-   * measured 30 s on SQLite and 65 s on PostgreSQL on an idle 2-core machine
+   * measured 15 s on SQLite and 64 s on PostgreSQL on a 2-core machine
    * (docs/members-import.md), and the limit bounds how long it may hold the database.
    */
   maxRows: 1_000_000,

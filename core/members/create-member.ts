@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/password-hash.ts';
 import { type BulkRow, insertMany } from '../db/bulk-write.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { newId } from '../db/ids.ts';
-import { awardJoinPoints } from '../loyalty/earn-join.ts';
+import { awardJoinPoints, joinAwards, postJoinPoints, type JoinAward } from '../loyalty/earn-join.ts';
 import type { Ctx } from '../shared/context.ts';
 import { AppError } from '../shared/errors.ts';
 import { MEMBER_LIMITS, MEMBER_MESSAGES as M, MEMBER_STATUS, type MemberSource } from './constants.ts';
@@ -39,12 +39,43 @@ async function allocateMemberNos(tx: Ctx, count: number): Promise<number> {
 }
 
 /**
+ * The member-number counter as a transaction holds it after lockMemberNumbers: numbers are
+ * handed out here without a query each, and store() writes the counter back once, before the
+ * commit. A query a batch (Prisma's) was most of the garbage an import of a million rows left
+ * on the heap (docs/members-import.md).
+ */
+export class HeldMemberNumbers {
+  #next: number;
+  #stored: number;
+
+  constructor(next: number) {
+    this.#next = next;
+    this.#stored = next;
+  }
+
+  /** The first of count numbers, all of them taken. */
+  take(count: number): number {
+    const first = this.#next;
+    this.#next += count;
+    return first;
+  }
+
+  /** Writes the counter back: every number taken so far is used. */
+  async store(tx: Ctx): Promise<void> {
+    if (this.#next === this.#stored) return;
+    await tx.db.memberSetting.update({ where: { merchantId: tx.merchantId }, data: { nextMemberNo: this.#next } });
+    this.#stored = this.#next;
+  }
+}
+
+/**
  * Takes the merchant's member-number counter for the rest of tx without taking a number.
  * Every creation of a member takes it first, so none can be created until tx ends: an import
- * that locks first may trust what it reads of the stored members while it writes.
+ * that locks first may trust what it reads of the stored members while it writes, and take its
+ * numbers from what this returns.
  */
-export async function lockMemberNumbers(tx: Ctx): Promise<void> {
-  await allocateMemberNos(tx, 0);
+export async function lockMemberNumbers(tx: Ctx): Promise<HeldMemberNumbers> {
+  return new HeldMemberNumbers(await allocateMemberNos(tx, 0));
 }
 
 /** Whether a member of the merchant already uses email (any case). */
@@ -123,19 +154,28 @@ export async function createMember(tx: Ctx, input: NewMember, source: Exclude<Me
   return { id, memberNo };
 }
 
+export interface CreateMembersOptions {
+  source: 'import';
+  importBatch: string;
+  /** The counter tx holds (lockMemberNumbers), for a caller that creates members in many calls; else one update a call takes the numbers. */
+  numbers?: HeldMemberNumbers;
+  /** The join points, read once (joinAwards) by a caller that creates members in many calls; else read a call. */
+  joinAwards?: readonly JoinAward[];
+}
+
 /**
- * Many members at once, for imports: one counter update takes the whole range of numbers, rows
- * go in with createMany in chunks, in the caller's transaction. The rows' e-mails must be new to
- * the merchant and to each other (the import checks that first); a duplicate fails the call with
+ * Many members at once, for imports: the whole range of numbers taken at once, rows go in with
+ * createMany in chunks, in the caller's transaction. The rows' e-mails must be new to the
+ * merchant and to each other (the import checks that first); a duplicate fails the call with
  * the e-mail-taken error. Imported members have no password. Ids come back in rows' order.
  */
 export async function createMembers(
   tx: Ctx,
   rows: readonly { name: string; email: string; phone: string; dateOfBirth: string | null }[],
-  opts: { source: 'import'; importBatch: string },
+  opts: CreateMembersOptions,
 ): Promise<{ ids: string[] }> {
   if (rows.length === 0) return { ids: [] };
-  const first = await allocateMemberNos(tx, rows.length);
+  const first = opts.numbers ? opts.numbers.take(rows.length) : await allocateMemberNos(tx, rows.length);
   const joinedAt = tx.now();
   const ids = rows.map(() => newId());
   for (let start = 0; start < rows.length; start += MEMBER_LIMITS.insertChunk) {
@@ -161,6 +201,6 @@ export async function createMembers(
       })),
     );
   }
-  await awardJoinPoints(tx, ids);
+  await postJoinPoints(tx, ids, opts.joinAwards ?? (await joinAwards(tx)));
   return { ids };
 }

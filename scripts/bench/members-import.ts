@@ -64,7 +64,7 @@ export async function main(args: string[]): Promise<void> {
     process.stdout.write(JSON.stringify(await childMain(args[1]!, args[2]!)));
     return;
   }
-  const { writeMembersCsv } = await import('./members-import/rows.ts');
+  const { BATCH: batch, writeMembersCsv } = await import('./members-import/rows.ts');
   const rows = Number(flag(args, '--rows', String(ROWS)));
   const memoryRows = Number(flag(args, '--memory-rows', String(MEMORY_ROWS)));
   const memoryEngine = flag(args, '--memory-engine', 'sqlite') as Engine;
@@ -86,7 +86,7 @@ export async function main(args: string[]): Promise<void> {
     for (const engine of engines) {
       const floor = await withDatabase(engine, ['Floor shop'], (_dir, url, [shop]) => child<{ method: string; wallMs: number }>('floor', { url, merchantId: shop!.merchantId, rows }));
       print({ case: `floor-${engine}`, method: floor.method, rows, wallMs: floor.wallMs, rowsPerSec: perSec(rows, floor.wallMs) });
-      const result = await withDatabase(engine, ['Cold shop', 'Warm shop'], (dir, url, merchants) => child<ImportResult>('import', { dir, url, file, dryRun: false, merchants }));
+      const result = await withDatabase(engine, ['Cold shop', 'Warm shop'], (dir, url, merchants) => child<ImportResult>('import', { dir, url, file, batch, dryRun: false, merchants }));
       const cold = result.runs[0]!;
       const warm = result.runs[1]!;
       const best = Math.min(cold.wallMs, warm.wallMs);
@@ -115,7 +115,7 @@ export async function main(args: string[]): Promise<void> {
       const big = path.join(root, 'members-memory.csv');
       await writeMembersCsv(big, memoryRows);
       const dryRun = args.includes('--memory-dry-run');
-      const result = await withDatabase(memoryEngine, ['Memory shop'], (dir, url, merchants) => child<ImportResult>('import', { dir, url, file: big, dryRun, merchants }));
+      const result = await withDatabase(memoryEngine, ['Memory shop'], (dir, url, merchants) => child<ImportResult>('import', { dir, url, file: big, batch, dryRun, merchants }));
       const run = result.runs[0]!;
       print({
         case: 'memory',

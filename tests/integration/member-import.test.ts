@@ -16,6 +16,7 @@ import { createMembers } from '../../core/members/create-member.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { rejection, seedMerchant, seedSubUser, type SeededMerchant } from '../helpers/fixtures.ts';
 import { errorFileRows, importMembersFile, membersOf } from '../helpers/member-import.ts';
+import { ruleForm } from '../helpers/loyalty.ts';
 import { testRuntime } from '../helpers/runtime.ts';
 import { contextOf, runJobs } from '../helpers/sales-documents.ts';
 
@@ -179,6 +180,24 @@ describe('member import', () => {
     expect(job).toMatchObject({ status: 'completed', totalRows: 6_000, failedCount: 0 });
     const last = await rt.database.client.member.findFirst({ where: { merchantId: shop.merchantId }, orderBy: { memberNo: 'desc' }, select: { memberNo: true } });
     expect(last?.memberNo).toBe(6_000);
+  });
+
+  it('numbers every batch from the counter it holds and gives each imported member the join points', async () => {
+    const shop = await seedMerchant(rt);
+    const rule = await shop.admin.caller.loyalty.createRule(ruleForm({ ruleType: 4, pointsGrant: 50 }));
+    await shop.admin.caller.loyalty.updateSettings({ enabled: true, pointsPerRinggit: 100, thousandPointsSen: 1000 });
+    const lines = [HEADER];
+    // Three batches of the reader.
+    for (let i = 0; i < 2_500; i++) lines.push(`Member ${i},j${i}@example.com,01${String(20000000 + i)},`);
+    const job = await importMembersFile(rt, shop, csv(...lines), { batch: 'Joined' });
+    expect(job).toMatchObject({ status: 'completed', totalRows: 2_500, failedCount: 0 });
+    const db = rt.database.client;
+    const numbers = await db.member.findMany({ where: { merchantId: shop.merchantId }, orderBy: { memberNo: 'asc' }, select: { memberNo: true } });
+    expect(numbers.map((m) => m.memberNo)).toEqual(Array.from({ length: 2_500 }, (_, i) => i + 1));
+    expect(await db.memberSetting.findUnique({ where: { merchantId: shop.merchantId }, select: { nextMemberNo: true } })).toEqual({ nextMemberNo: 2_501 });
+    const entries = await db.pointsEntry.findMany({ where: { merchantId: shop.merchantId }, select: { points: true, ruleId: true } });
+    expect(entries).toHaveLength(2_500);
+    expect(entries.every((e) => e.points === 50 && e.ruleId === rule.id)).toBe(true);
   });
 
   it('is safe to run again with the same batch: imported rows are skipped, the fixed rows go in', async () => {

@@ -1,15 +1,15 @@
 /**
  * The e-mail keys a file has shown so far, each with the row that had it first, for the
  * in-file duplicate check of a member import. A file may hold a million rows, so the keys
- * themselves are not kept: each is stored as a 96-bit fingerprint (three independent 32-bit
- * hashes) beside its row number, in one typed array of four 32-bit words a slot (open
- * addressing, linear probing, at most 3/4 full). That is 16 bytes a slot, about 21 MB for a
- * million rows, outside the JavaScript heap, where a Map of the keys took 80-90 bytes a row on it.
+ * themselves are not kept: each is stored as a 64-bit fingerprint (two independent 32-bit
+ * hashes) beside its row number, in one typed array of three 32-bit words a slot (open
+ * addressing, linear probing, at most 3/4 full). That is 12 bytes a slot, 16 MB for a million
+ * rows, outside the JavaScript heap, where a Map of the keys took 80-90 bytes a row on it.
  *
- * A fingerprint can in principle be shared by two different keys. With 96 bits the chance that
- * any two of a million keys share one is about n^2 / 2^97, i.e. 6e-18 for a whole
- * million-row file: far below the rate at which disks and memory silently flip bits, so a row
- * is reported as a repeat only when its e-mail really is.
+ * A fingerprint can in principle be shared by two different keys. With 64 bits the chance that
+ * any two of a million keys share one is about n^2 / 2^65, i.e. 3e-8 for a whole million-row
+ * file: far below the rate at which memory and disks silently flip bits while such a file is
+ * read, so a row is reported as a repeat only when its e-mail really is.
  */
 export class EmailFirstRows {
   #slots: Uint32Array;
@@ -19,7 +19,7 @@ export class EmailFirstRows {
   /** expected: about how many keys will come (the table grows past it, at the price of a copy). */
   constructor(expected = 1 << 12) {
     this.#capacity = Math.max(16, Math.ceil(expected / MAX_LOAD));
-    this.#slots = new Uint32Array(this.#capacity * 4);
+    this.#slots = new Uint32Array(this.#capacity * WORDS);
   }
 
   get size(): number {
@@ -28,32 +28,28 @@ export class EmailFirstRows {
 
   /** The row that first had key, or 0 when it is new (then row is recorded as its first). Rows count from 1. */
   claim(key: string, row: number): number {
-    // Three FNV-1a style passes with different primes and seeds, each finished with murmur3's mix.
+    // Two FNV-1a style passes with different primes and seeds, each finished with murmur3's mix.
     let a = 0x811c9dc5;
     let b = 0x9e3779b9;
-    let c = 0x27d4eb2f;
     for (let i = 0; i < key.length; i++) {
       const code = key.charCodeAt(i);
       a = Math.imul(a ^ code, 0x01000193);
       b = Math.imul(b ^ code, 0x5bd1e995);
-      c = Math.imul(c ^ code, 0x85ebca6b);
     }
     a = mix(a ^ key.length);
     b = mix(b);
-    c = mix(c);
     const slots = this.#slots;
     for (let i = home(a, this.#capacity); ; i = i + 1 === this.#capacity ? 0 : i + 1) {
-      const at = i * 4;
-      const first = slots[at + 3]!;
+      const at = i * WORDS;
+      const first = slots[at + 2]!;
       if (first === 0) {
         slots[at] = a;
         slots[at + 1] = b;
-        slots[at + 2] = c;
-        slots[at + 3] = row;
+        slots[at + 2] = row;
         if (++this.#size > this.#capacity * MAX_LOAD) this.#grow();
         return 0;
       }
-      if (slots[at] === a && slots[at + 1] === b && slots[at + 2] === c) return first;
+      if (slots[at] === a && slots[at + 1] === b) return first;
     }
   }
 
@@ -61,18 +57,20 @@ export class EmailFirstRows {
   #grow(): void {
     const old = this.#slots;
     const capacity = this.#capacity * 2;
-    const slots = new Uint32Array(capacity * 4);
-    for (let at = 0; at < old.length; at += 4) {
-      if (old[at + 3] === 0) continue;
+    const slots = new Uint32Array(capacity * WORDS);
+    for (let at = 0; at < old.length; at += WORDS) {
+      if (old[at + 2] === 0) continue;
       let i = home(old[at]!, capacity);
-      while (slots[i * 4 + 3] !== 0) i = i + 1 === capacity ? 0 : i + 1;
-      slots.set(old.subarray(at, at + 4), i * 4);
+      while (slots[i * WORDS + 2] !== 0) i = i + 1 === capacity ? 0 : i + 1;
+      slots.set(old.subarray(at, at + WORDS), i * WORDS);
     }
     this.#slots = slots;
     this.#capacity = capacity;
   }
 }
 
+/** A slot: the fingerprint's two hashes, then the first row (0: the slot is free). */
+const WORDS = 3;
 /** Linear probing stays short while at most this share of the slots is taken. */
 const MAX_LOAD = 0.75;
 

@@ -5,9 +5,10 @@ import { ErrorFile } from '../../sheets/error-file.ts';
 import type { RowError } from '../../sheets/sheet-header.ts';
 import { writeLog } from '../../user-logs/audited.ts';
 import { MEMBER_IMPORT_LIMITS as L } from '../constants.ts';
-import { createMembers, lockMemberNumbers } from '../create-member.ts';
+import { joinAwards } from '../../loyalty/earn-join.ts';
+import { createMembers, lockMemberNumbers, type CreateMembersOptions } from '../create-member.ts';
 import { MEMBER_IMPORT_MESSAGES as M } from './columns.ts';
-import { ACCEPTED_WIDTH, type AcceptedRows, type JudgeEvent, type RejectedRow } from './judge-file.ts';
+import { ACCEPTED_WIDTH, type AcceptedRows, type JudgeEvent, type RejectedRow } from './judge-events.ts';
 import { judgeStoredFile } from './judge-thread.ts';
 import { emailColumn, type MemberHeader } from './member-row.ts';
 import { storedEmails } from './stored-emails.ts';
@@ -55,6 +56,9 @@ interface Pass {
   progress: Progress;
 }
 
+/** What every batch's createMembers shares, taken once at the start of the transaction. */
+type Held = Required<Pick<CreateMembersOptions, 'numbers' | 'joinAwards'>>;
+
 /**
  * Imports members from a CSV file in one streaming pass. Rows are read and judged a batch at a
  * time (judge-file.ts: each row's cells, its e-mail against the file's earlier rows), then each
@@ -99,7 +103,7 @@ export async function importMembers(ctx: Ctx, filePath: string, options: MemberI
 async function run(ctx: Ctx, events: AsyncGenerator<JudgeEvent>, pass: Pass): Promise<void> {
   const { outcome, options } = pass;
   if (options.dryRun) {
-    await readRows(ctx, events, pass, false);
+    await readRows(ctx, events, pass, null);
     return;
   }
   try {
@@ -108,9 +112,10 @@ async function run(ctx: Ctx, events: AsyncGenerator<JudgeEvent>, pass: Pass): Pr
       async (tx) => {
         // First: from here no other member can be created (or take an e-mail) until the commit,
         // so what this transaction reads of the stored members stays true while it writes.
-        await lockMemberNumbers(tx);
-        await readRows(tx, events, pass, true);
+        const held = { numbers: await lockMemberNumbers(tx), joinAwards: await joinAwards(tx) };
+        await readRows(tx, events, pass, held);
         if (outcome.refused) throw new Refused();
+        await held.numbers.store(tx);
         if (outcome.imported > 0) await writeLog(tx, { action: `Imported ${outcome.imported} members into batch "${options.batch}" from "${options.fileName}"`, category: 'my_sales' });
       },
       COMMIT_TIMEOUT_MS,
@@ -131,14 +136,14 @@ async function run(ctx: Ctx, events: AsyncGenerator<JudgeEvent>, pass: Pass): Pr
  */
 const WRITE_ROWS: Record<Ctx['engine'], number> = { sqlite: 1, postgres: 5_000 };
 
-/** The member rows, batch by batch: rejected rows reported, new members written (write). */
-async function readRows(db: Ctx, events: AsyncGenerator<JudgeEvent>, pass: Pass, write: boolean): Promise<void> {
+/** The member rows, batch by batch: rejected rows reported, new members written (unless held is null: a dry run). */
+async function readRows(db: Ctx, events: AsyncGenerator<JudgeEvent>, pass: Pass, held: Held | null): Promise<void> {
   const { outcome } = pass;
-  const held: { accepted: AcceptedRows; rejected: RejectedRow[] } = { accepted: [], rejected: [] };
+  const read: { accepted: AcceptedRows; rejected: RejectedRow[] } = { accepted: [], rejected: [] };
   const flush = async () => {
-    await writeBatch(db, held.accepted, held.rejected, pass, write);
-    held.accepted = [];
-    held.rejected = [];
+    await writeBatch(db, read.accepted, read.rejected, pass, held);
+    read.accepted = [];
+    read.rejected = [];
     pass.progress(outcome.rows, 0);
   };
   for await (const event of events) {
@@ -150,18 +155,18 @@ async function readRows(db: Ctx, events: AsyncGenerator<JudgeEvent>, pass: Pass,
     }
     if (event.kind !== 'rows') continue;
     outcome.rows = event.rows;
-    if (held.accepted.length === 0 && held.rejected.length === 0) Object.assign(held, { accepted: event.accepted, rejected: event.rejected });
+    if (read.accepted.length === 0 && read.rejected.length === 0) Object.assign(read, { accepted: event.accepted, rejected: event.rejected });
     else {
-      held.accepted.push(...event.accepted);
-      held.rejected.push(...event.rejected);
+      read.accepted.push(...event.accepted);
+      read.rejected.push(...event.rejected);
     }
-    if (held.accepted.length >= WRITE_ROWS[db.engine] * ACCEPTED_WIDTH) await flush();
+    if (read.accepted.length >= WRITE_ROWS[db.engine] * ACCEPTED_WIDTH) await flush();
   }
   await flush();
 }
 
-/** One batch: its e-mails looked up among the stored members, its new members written (write), its rejected rows reported in row order. */
-async function writeBatch(db: Ctx, accepted: AcceptedRows, rejected: RejectedRow[], pass: Pass, write: boolean): Promise<void> {
+/** One batch: its e-mails looked up among the stored members, its new members written (unless a dry run), its rejected rows reported in row order. */
+async function writeBatch(db: Ctx, accepted: AcceptedRows, rejected: RejectedRow[], pass: Pass, held: Held | null): Promise<void> {
   const { outcome, options } = pass;
   const keys: string[] = [];
   for (let i = 2; i < accepted.length; i += ACCEPTED_WIDTH) keys.push((accepted[i] as string).toLowerCase());
@@ -177,7 +182,7 @@ async function writeBatch(db: Ctx, accepted: AcceptedRows, rejected: RejectedRow
       taken.push({ row, cells: cellsOf(pass, memberAt(accepted, i)), errors: [{ row, column: emailColumn(pass.header), reason: M.emailTaken }] });
     }
   }
-  if (write && fresh.length > 0) await createMembers(db, fresh, { source: 'import', importBatch: options.batch });
+  if (held && fresh.length > 0) await createMembers(db, fresh, { source: 'import', importBatch: options.batch, ...held });
   outcome.imported += fresh.length;
   for (const row of inRowOrder(rejected, taken)) for (const error of row.errors) await pass.errorFile.add(error, row.cells);
 }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { judgeMemberFile, type JudgeEvent, type JudgeOptions } from './judge-file.ts';
+import type { JudgeEvent, JudgeOptions } from './judge-events.ts';
 
 /** Smaller files are read on the import's own thread: starting a thread costs more than it saves. */
 export const THREAD_FROM_BYTES = 1024 * 1024;
@@ -11,20 +11,24 @@ const BATCHES_AHEAD = 2;
 /**
  * The reading thread's heap. Parsing and judging a row (csv-parse, libphonenumber-js) makes
  * kilobytes of short-lived objects; within these bounds V8 collects them as it goes. Its live
- * data is a few batches.
+ * data is its modules (about 11 MB) and a few batches. Measured reading a million rows alone:
+ * as fast as with 32 MB old and 8 MB young, holding 7-8 MB less; 16 MB old made it slower.
  */
-const READER_HEAP = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 8 };
+const READER_HEAP = { maxOldGenerationSizeMb: 24, maxYoungGenerationSizeMb: 4 };
 
 /** What the reading thread posts: an event as JSON (one string a batch, cheaper to pass than its objects), the end, or why it failed. */
 export type ReaderMessage = { event: string } | { done: true } | { failed: string };
 
 /**
  * A worker does not inherit the process's TypeScript loader: it starts from a line of
- * JavaScript that requires the entry through tsx's CommonJS API (the project runs its sources
- * with tsx). Not tsx's ESM API: that registers module hooks, which run on a thread of their
- * own and cost the process another 30 MB.
+ * JavaScript that registers tsx's CommonJS hooks and requires the entry (the project runs its
+ * sources with tsx). Not tsx's ESM API: that registers module hooks, which run on a thread of
+ * their own and cost the process another 30 MB. Registered for the whole thread, not through
+ * tsx's `require(id, from)`: that one loads every file under a new namespace, which is part of
+ * the key of tsx's transform cache, so each file was compiled again on every import, by
+ * esbuild's own worker thread (another isolate, about 10 MB, and most of the thread's start).
  */
-const BOOT = "const { workerData: w } = require('node:worker_threads'); require(w.tsxApi).require(w.entry, w.entry);";
+const BOOT = "const { workerData: w } = require('node:worker_threads'); require(w.tsxApi).register(); require(w.entry);";
 
 /**
  * The events of judgeMemberFile for a stored file. A file of a megabyte or more is read and
@@ -35,7 +39,16 @@ const BOOT = "const { workerData: w } = require('node:worker_threads'); require(
 export function judgeStoredFile(filePath: string, options: JudgeOptions): AsyncGenerator<JudgeEvent> {
   // The stream's default 64 KB chunks: a larger chunk is parsed into thousands of rows at once,
   // which then wait long enough to outlive V8's young generation and pile up in the old one.
-  return options.bytes < THREAD_FROM_BYTES ? judgeMemberFile(createReadStream(filePath), options) : threadEvents(filePath, options);
+  return options.bytes < THREAD_FROM_BYTES ? ownThreadEvents(filePath, options) : threadEvents(filePath, options);
+}
+
+/**
+ * Loaded here only when this thread judges: the parser and libphonenumber-js's metadata cost a
+ * process over 10 MB, which the import's thread does without when a worker reads the file.
+ */
+async function* ownThreadEvents(filePath: string, options: JudgeOptions): AsyncGenerator<JudgeEvent> {
+  const { judgeMemberFile } = await import('./judge-file.ts');
+  yield* judgeMemberFile(createReadStream(filePath), options);
 }
 
 async function* threadEvents(filePath: string, options: JudgeOptions): AsyncGenerator<JudgeEvent> {

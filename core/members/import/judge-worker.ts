@@ -2,7 +2,8 @@
 // events, never more than a few batches ahead of the import that writes them.
 import { createReadStream } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { judgeMemberFile, type JudgeOptions } from './judge-file.ts';
+import type { JudgeOptions } from './judge-events.ts';
+import { judgeMemberFile } from './judge-file.ts';
 import type { ReaderMessage } from './judge-thread.ts';
 
 const port = parentPort!;

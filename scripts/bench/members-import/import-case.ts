@@ -5,13 +5,14 @@ import path from 'node:path';
 import type { Ctx } from '../../../core/shared/context.ts';
 import { importMembers, type MemberImportOutcome } from '../../../core/members/import/import-members.ts';
 import { openJobDatabase } from '../bench-db.ts';
-import { BATCH } from './rows.ts';
 
 export interface ImportCase {
   dir: string;
   url: string;
   file: string;
   dryRun: boolean;
+  /** The batch name the members are imported under. */
+  batch: string;
   /** One import per merchant, in this order: the first runs in a fresh process (cold), the next as a running server would (warm). */
   merchants: { merchantId: string; userId: string }[];
 }
@@ -20,7 +21,7 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
 
 async function importInto(ctx: Ctx, c: ImportCase): Promise<{ wallMs: number; outcome: MemberImportOutcome }> {
   const started = performance.now();
-  const outcome = await importMembers(ctx, c.file, { batch: BATCH, dryRun: c.dryRun, fileName: path.basename(c.file), errorKey: `${ctx.merchantId}/bench/errors.csv` });
+  const outcome = await importMembers(ctx, c.file, { batch: c.batch, dryRun: c.dryRun, fileName: path.basename(c.file), errorKey: `${ctx.merchantId}/bench/errors.csv` });
   const wallMs = Math.round(performance.now() - started);
   if (outcome.rejectedRows > 0 || outcome.refused || (!c.dryRun && !outcome.committed)) throw new Error(`import failed: ${JSON.stringify(outcome.firstErrors)}`);
   if (!c.dryRun) {
