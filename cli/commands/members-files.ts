@@ -13,6 +13,7 @@ import { fields, table, text, type Block } from '../ui/blocks.ts';
 import { plural } from '../ui/format.ts';
 import { show } from '../ui/output.ts';
 import { withSpinner } from '../ui/spinner.ts';
+import { formatCount } from '../../core/shared/numbers.ts';
 
 /** Rejected rows shown on screen; --json and --errors-out have them all. */
 const SHOWN = 20;
@@ -28,7 +29,6 @@ interface ExportFlags {
   out?: string;
 }
 
-const count = (n: number) => n.toLocaleString('en-MY');
 
 /** Follows a member import or export to its end with a progress bar. */
 const followMemberJob = (connection: Connection, job: TJob, label: string): Promise<TJob> => followJob(connection, job, label, (id) => connection.api.memberFiles.job.query({ id }));
@@ -39,8 +39,8 @@ function importBlocks(job: TJob, rejected: RowError[], errorsOut: string | undef
       ['Job', job.id],
       ['File', job.fileName],
       ['Status', job.status],
-      ['Rows', count(job.totalRows)],
-      ...(job.failedCount > 0 ? [['Rejected rows', count(job.failedCount)] as [string, string]] : []),
+      ['Rows', formatCount(job.totalRows)],
+      ...(job.failedCount > 0 ? [['Rejected rows', formatCount(job.failedCount)] as [string, string]] : []),
       ['Summary', job.summary],
     ]),
   ];

@@ -11,6 +11,7 @@ import { plural } from '../ui/format.ts';
 import { show } from '../ui/output.ts';
 import { withSpinner } from '../ui/spinner.ts';
 import { followSalesJob } from './sales-jobs.ts';
+import { formatCount } from '../../core/shared/numbers.ts';
 
 /** Rejected rows shown on screen; --json and --errors-out have them all. */
 const SHOWN = 20;
@@ -20,7 +21,6 @@ interface ShipFlags {
   errorsOut?: string;
 }
 
-const count = (n: number) => n.toLocaleString('en-MY');
 
 function blocks(job: TJob, rejected: RowError[], errorsOut: string | undefined): Block[] {
   const out: Block[] = [
@@ -28,8 +28,8 @@ function blocks(job: TJob, rejected: RowError[], errorsOut: string | undefined):
       ['Job', job.id],
       ['File', job.fileName],
       ['Status', job.status],
-      ['Rows', count(job.totalRows)],
-      ...(job.failedCount > 0 ? [['Rejected rows', count(job.failedCount)] as [string, string]] : []),
+      ['Rows', formatCount(job.totalRows)],
+      ...(job.failedCount > 0 ? [['Rejected rows', formatCount(job.failedCount)] as [string, string]] : []),
       ['Summary', job.summary],
     ]),
   ];

@@ -13,6 +13,7 @@ import { fields, table, text } from '../ui/blocks.ts';
 import { dateTime, plural } from '../ui/format.ts';
 import { show } from '../ui/output.ts';
 import { startCountProgress } from '../ui/count-progress.ts';
+import { formatCount } from '../../core/shared/numbers.ts';
 
 // core/orders/constants.ts imports nothing, so `merchant --help` still loads no schemas.
 const TABS = ORDER_TABS.map((tab) => tab.key);
@@ -69,7 +70,7 @@ async function list(globals: Globals, flags: ListFlags): Promise<void> {
       page.items.map((o) => [`#${o.orderNo}`, dateTime(o.placedAt), o.buyerName, money(o.totalSen), statusName(o.status)]),
       'No orders.',
     ),
-    text(`${page.total.toLocaleString('en-MY')}${page.totalCapped ? '+' : ''} orders; page ${page.page}. Tabs: ${page.tabs.map((t) => `${t.key} ${t.count}${t.capped ? '+' : ''}`).join(', ')}.`),
+    text(`${formatCount(page.total)}${page.totalCapped ? '+' : ''} orders; page ${page.page}. Tabs: ${page.tabs.map((t) => `${t.key} ${t.count}${t.capped ? '+' : ''}`).join(', ')}.`),
   ]);
 }
 
@@ -83,7 +84,7 @@ async function listQuotations(globals: Globals, flags: ListFlags, tab: 'unreplie
       page.items.map((q) => [`#${q.orderNo}`, dateTime(q.placedAt), q.buyerName, money(q.totalSen), statusName(q.status), q.repliedAt ? dateTime(q.repliedAt) : '-']),
       'No quotations.',
     ),
-    text(`${page.total.toLocaleString('en-MY')}${page.totalCapped ? '+' : ''} quotations; page ${page.page}.`),
+    text(`${formatCount(page.total)}${page.totalCapped ? '+' : ''} quotations; page ${page.page}.`),
   ]);
 }
 

@@ -12,6 +12,7 @@ import { fields, table, text, type Block } from '../ui/blocks.ts';
 import { plural } from '../ui/format.ts';
 import { show } from '../ui/output.ts';
 import { withSpinner } from '../ui/spinner.ts';
+import { formatCount } from '../../core/shared/numbers.ts';
 
 const KINDS = ['import', 'mass-update'] as const;
 /** Rejected rows shown on screen; --json and --errors-out have them all. */
@@ -43,7 +44,6 @@ async function readable(file: string): Promise<string> {
   return file;
 }
 
-const count = (n: number) => n.toLocaleString('en-MY');
 
 function jobBlocks(job: TJob, rejected: RowError[], errorsOut: string | undefined, failed: string): Block[] {
   const blocks: Block[] = [
@@ -51,8 +51,8 @@ function jobBlocks(job: TJob, rejected: RowError[], errorsOut: string | undefine
       ['Job', job.id],
       ['File', job.fileName],
       ['Status', job.status],
-      ['Rows', count(job.totalRows)],
-      ...(job.failedCount > 0 ? [[failed, count(job.failedCount)] as [string, string]] : []),
+      ['Rows', formatCount(job.totalRows)],
+      ...(job.failedCount > 0 ? [[failed, formatCount(job.failedCount)] as [string, string]] : []),
       ['Summary', job.summary],
     ]),
   ];

@@ -13,6 +13,7 @@ import { fields, table, text, type Block } from '../ui/blocks.ts';
 import { plural } from '../ui/format.ts';
 import { show } from '../ui/output.ts';
 import { withSpinner } from '../ui/spinner.ts';
+import { formatCount } from '../../core/shared/numbers.ts';
 
 /** Most codes one run makes (the router's limit too). */
 const MAX_CODES = 100_000;
@@ -25,7 +26,6 @@ const EXPORT_PAGE = 5_000;
 /** Unknown list rows shown on screen; --json has them all. */
 const SHOWN = 20;
 
-const count = (n: number) => n.toLocaleString('en-MY');
 
 interface GenerateFlags {
   voucher: string;
@@ -63,10 +63,10 @@ async function generate(globals: Globals, flags: GenerateFlags): Promise<void> {
     const result = { voucherId: flags.voucher, generated, prefix: last!.prefix, codeCount: last!.codeCount, seconds: Number(seconds.toFixed(2)) };
     await show(globals, result, () => [
       fields([
-        ['Generated', count(generated)],
+        ['Generated', formatCount(generated)],
         ['Prefix', result.prefix],
-        ['Codes of the voucher', count(result.codeCount)],
-        ['Time', `${seconds.toFixed(1)} s (${count(Math.round(generated / Math.max(seconds, 0.001)))} codes/s)`],
+        ['Codes of the voucher', formatCount(result.codeCount)],
+        ['Time', `${seconds.toFixed(1)} s (${formatCount(Math.round(generated / Math.max(seconds, 0.001)))} codes/s)`],
       ]),
     ]);
   });
@@ -97,9 +97,9 @@ async function exportFile(globals: Globals, flags: ExportFlags): Promise<void> {
 function assignBlocks(result: { assigned: number; skipped: number; unknown: { row: number; value: string }[] }): Block[] {
   const blocks: Block[] = [
     fields([
-      ['Assigned', count(result.assigned)],
-      ['Skipped (already hold a code)', count(result.skipped)],
-      ['Rows naming no member', count(result.unknown.length)],
+      ['Assigned', formatCount(result.assigned)],
+      ['Skipped (already hold a code)', formatCount(result.skipped)],
+      ['Rows naming no member', formatCount(result.unknown.length)],
     ]),
   ];
   if (result.unknown.length > 0) {
@@ -157,7 +157,7 @@ export function registerVouchers(program: Command): void {
     .command('generate')
     .description('generate one-use codes for a bulk voucher (its code, or --prefix, then 8 random characters)')
     .requiredOption('--voucher <id>', 'the bulk voucher')
-    .requiredOption('--count <n>', `how many codes (1 to ${count(MAX_CODES)})`, wholeNumber(1, MAX_CODES))
+    .requiredOption('--count <n>', `how many codes (1 to ${formatCount(MAX_CODES)})`, wholeNumber(1, MAX_CODES))
     .option('--prefix <prefix>', 'the codes’ prefix: letters, digits and hyphens (default: the voucher’s code)')
     .action((flags: GenerateFlags, command: Command) => generate(globalsOf(command), flags));
   vouchers

@@ -1,4 +1,5 @@
 import { GENERIC_MESSAGES } from '../shared/errors.ts';
+import { formatCount } from '../shared/numbers.ts';
 
 /** Broadcast.status. */
 export const BROADCAST_STATUS = { draft: 1, sent: 2 } as const;
@@ -33,7 +34,7 @@ export const BROADCAST_MESSAGES = {
   recipientNotFound: 'A chosen user is not a member of this shop.',
   voucherInactive: 'The chosen voucher is inactive.',
   alreadySent: 'This broadcast has been sent: it cannot be changed, sent again or deleted.',
-  notEnoughCodes: (missing: number) => `The voucher has too few free codes for the recipients: ${missing.toLocaleString('en-MY')} more needed. Generate more codes first.`,
+  notEnoughCodes: (missing: number) => `The voucher has too few free codes for the recipients: ${formatCount(missing)} more needed. Generate more codes first.`,
   /** Spec section 8: the confirmation before a send. */
   confirmSend: "Are you sure? You won't be able to revert this!",
 } as const;

@@ -12,13 +12,14 @@ import { isOrderStatusId } from '../orders/constants.ts';
 import type { Ctx } from '../shared/context.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { audited } from '../user-logs/audited.ts';
+import { formatCount } from '../shared/numbers.ts';
 
 /** The most orders one print job takes (a bill of this many is some thousands of pages). */
 export const MAX_PRINT_ORDERS = 5_000;
 
 export const PRINT_MESSAGES = {
   chooseOrders: 'Choose the orders to print: order ids, order numbers or a status.',
-  tooMany: `At most ${MAX_PRINT_ORDERS.toLocaleString('en-MY')} orders can be printed at once.`,
+  tooMany: `At most ${formatCount(MAX_PRINT_ORDERS)} orders can be printed at once.`,
   noOrders: 'There are no orders to print.',
   orderNotFound: (orderNo: number) => `Order #${orderNo} was not found.`,
 } as const;

@@ -15,6 +15,7 @@ import { JOB_ACCESS, type TJobKind } from './schema.ts';
 import { runPrintJob } from '../fulfilment/print-job.ts';
 import { runMassShippingJob } from '../fulfilment/mass-shipping/mass-shipping-job.ts';
 import { runMemberExportJob, runMemberImportJob } from '../members/import/member-jobs.ts';
+import { formatCount } from '../shared/numbers.ts';
 
 export interface ClaimedJob {
   merchantId: string;
@@ -114,7 +115,7 @@ async function runImport(ctx: Ctx, job: ClaimedJob, beat: Heartbeat): Promise<Fi
     (done, total) => beat.progress(done, total),
   );
   const rows = plural(outcome.rows, 'row');
-  const counts = `${plural(outcome.created, 'product')} ${dryRun ? 'would be created' : 'created'}, ${outcome.updated.toLocaleString('en-MY')} ${dryRun ? 'would be updated' : 'updated'}`;
+  const counts = `${plural(outcome.created, 'product')} ${dryRun ? 'would be created' : 'created'}, ${formatCount(outcome.updated)} ${dryRun ? 'would be updated' : 'updated'}`;
   const summary =
     outcome.rejectedRows > 0
       ? `${plural(outcome.rejectedRows, 'row')} of ${rows} rejected; nothing was ${dryRun ? 'written (dry run)' : 'imported'}.${firstError(outcome.firstErrors)}`

@@ -1,4 +1,5 @@
 import { formatSen } from '../shared/money.ts';
+import { formatCount } from '../shared/numbers.ts';
 
 /** What the buyer is told when a promotion cannot apply (the spec gives no wording for these). */
 export const PRICING_MESSAGES = {
@@ -17,7 +18,7 @@ export const PRICING_MESSAGES = {
   voucherNoProducts: 'None of the products in the cart can use this voucher.',
   voucherNeedsShipping: 'This voucher takes off shipping: choose a delivery with a shipping fee.',
   pointsDisabled: 'Paying with points is not available.',
-  pointsNotEnough: (balance: number) => `You have ${balance.toLocaleString('en-MY')} points.`,
+  pointsNotEnough: (balance: number) => `You have ${formatCount(balance)} points.`,
   addOnDealUnavailable: 'This add-on deal is not available.',
   addOnNeedsMainProduct: 'Add a main product of this deal to buy its add-on products.',
   addOnItemUnavailable: (name: string) => `${name} is not an add-on of this deal.`,

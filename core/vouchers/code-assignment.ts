@@ -7,6 +7,7 @@ import { VOUCHER_KIND, VOUCHER_LOG_CATEGORY as CATEGORY, VOUCHER_MESSAGES as M }
 import { membersOfList, type ListedMembers } from './member-list.ts';
 import { ZAssignCodesInput, type TAssignCodesInput, type TAssignCodesResult } from './schema.ts';
 import { findVoucher, lockVoucher } from './store.ts';
+import { formatCount } from '../shared/numbers.ts';
 
 /** Codes handed out per round: free codes are read this many at a time. */
 const CHUNK = 1_000;
@@ -51,7 +52,7 @@ export async function assignCodes(ctx: Ctx, raw: TAssignCodesInput): Promise<TAs
       }
       const result = { assigned: handed.length, skipped: listed.memberIds.length - members.length + listed.repeats, unknown: listed.unknown, remaining: members.length - handed.length };
       // A call with limit 0 only counts: it changes nothing to log.
-      if (input.limit !== 0) await writeLog(tx, { action: `Assigned ${result.assigned.toLocaleString('en-MY')} codes of voucher "${voucher.name}"`, category: CATEGORY });
+      if (input.limit !== 0) await writeLog(tx, { action: `Assigned ${formatCount(result.assigned)} codes of voucher "${voucher.name}"`, category: CATEGORY });
       return result;
     },
     TIMEOUT_MS,

@@ -8,6 +8,7 @@ import { randomCode } from './code-format.ts';
 import { VOUCHER_KIND, VOUCHER_LOG_CATEGORY as CATEGORY, VOUCHER_MESSAGES as M } from './constants.ts';
 import { ZGenerateCodesInput, type TGenerateCodesInput, type TGenerateCodesResult } from './schema.ts';
 import { findVoucher, lockVoucher, type TenantCtx } from './store.ts';
+import { formatCount } from '../shared/numbers.ts';
 
 /**
  * Codes written per transaction: each is one lookup (a bound value per code, under SQLite's
@@ -90,7 +91,7 @@ export async function generateCodes(ctx: Ctx, raw: TGenerateCodesInput, progress
     done += size;
     progress(done, input.count);
   }
-  await audited(ctx, { action: `Generated ${done.toLocaleString('en-MY')} codes for voucher "${voucher.name}"`, category: CATEGORY }, async () => {});
+  await audited(ctx, { action: `Generated ${formatCount(done)} codes for voucher "${voucher.name}"`, category: CATEGORY }, async () => {});
   const codeCount = await ctx.db.voucherCode.count({ where: { merchantId: ctx.merchantId, voucherId: input.voucherId } });
   return { generated: done, prefix, codeCount, ms: Date.now() - started };
 }

@@ -1,4 +1,5 @@
 import { GENERIC_MESSAGES } from '../shared/errors.ts';
+import { formatCount } from '../shared/numbers.ts';
 
 /** Voucher.kind: how members get the voucher (spec: normal, first-time sign-up, bulk). */
 export const VOUCHER_KIND = { normal: 1, firstSignUp: 2, bulk: 3 } as const;
@@ -81,12 +82,12 @@ export const VOUCHER_MESSAGES = {
   alreadyClaimed: 'You have already claimed this voucher.',
   // Voucher runs.
   notBulk: 'Codes can be generated and assigned for bulk vouchers only.',
-  countRange: `Generate between 1 and ${VOUCHER_LIMITS.maxCodesPerRun.toLocaleString('en-MY')} codes at a time.`,
-  quantityFull: (left: number) => `The voucher's quantity allows ${left.toLocaleString('en-MY')} more code${left === 1 ? '' : 's'}.`,
+  countRange: `Generate between 1 and ${formatCount(VOUCHER_LIMITS.maxCodesPerRun)} codes at a time.`,
+  quantityFull: (left: number) => `The voucher's quantity allows ${formatCount(left)} more code${left === 1 ? '' : 's'}.`,
   segmentRequired: 'Choose a member type or upload a member list.',
   notEnoughCodes: (members: number, free: number) =>
-    `Not enough codes: ${members.toLocaleString('en-MY')} member${members === 1 ? '' : 's'} need a code, ${free.toLocaleString('en-MY')} free; ${(members - free).toLocaleString('en-MY')} code${members - free === 1 ? ' is' : 's are'} missing. Generate more codes first.`,
-  listTooLong: `A member list can have at most ${VOUCHER_LIMITS.maxListRows.toLocaleString('en-MY')} rows.`,
+    `Not enough codes: ${formatCount(members)} member${members === 1 ? '' : 's'} need a code, ${formatCount(free)} free; ${formatCount(members - free)} code${members - free === 1 ? ' is' : 's are'} missing. Generate more codes first.`,
+  listTooLong: `A member list can have at most ${formatCount(VOUCHER_LIMITS.maxListRows)} rows.`,
   listEmpty: 'The member list is empty.',
 } as const;
 

@@ -1,7 +1,7 @@
 import { ProgressBar } from '@inkjs/ui';
 import { Box, Text, render } from 'ink';
+import { formatCount } from '../../../core/shared/numbers.ts';
 
-const count = (n: number) => n.toLocaleString('en-MY');
 
 function CountProgressView({ label, done, total, unit }: { label: string; done: number; total: number; unit: string }) {
   return (
@@ -11,7 +11,7 @@ function CountProgressView({ label, done, total, unit }: { label: string; done: 
         <ProgressBar value={total === 0 ? 100 : Math.min(100, Math.round((done / total) * 100))} />
       </Box>
       <Text>
-        {count(done)} of {count(total)} {unit}
+        {formatCount(done)} of {formatCount(total)} {unit}
       </Text>
     </Box>
   );

@@ -1,13 +1,13 @@
 import { ProgressBar, Spinner } from '@inkjs/ui';
 import { Box, Text, render } from 'ink';
 import type { TJob } from '../../../core/jobs/schema.ts';
+import { formatCount } from '../../../core/shared/numbers.ts';
 
-const count = (n: number) => n.toLocaleString('en-MY');
 
 /** While a file is read the total is unknown (a spinner and the rows so far); then a bar. */
 function JobProgressView({ label, job }: { label: string; job: TJob | null }) {
   if (!job || job.status === 'queued') return <Spinner label={`${label}: waiting to start`} />;
-  if (job.totalRows === 0) return <Spinner label={`${label}: ${count(job.doneRows)} rows read`} />;
+  if (job.totalRows === 0) return <Spinner label={`${label}: ${formatCount(job.doneRows)} rows read`} />;
   return (
     <Box gap={1}>
       <Text>{label}</Text>
@@ -15,7 +15,7 @@ function JobProgressView({ label, job }: { label: string; job: TJob | null }) {
         <ProgressBar value={Math.min(100, Math.round((job.doneRows / job.totalRows) * 100))} />
       </Box>
       <Text>
-        {count(job.doneRows)} of {count(job.totalRows)} rows
+        {formatCount(job.doneRows)} of {formatCount(job.totalRows)} rows
       </Text>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { MEMBER_IMPORT_LIMITS as L, MEMBER_MESSAGES } from '../constants.ts';
+import { formatCount } from '../../shared/numbers.ts';
 
 /** The columns of a member import file and the header names each answers to (matched case-insensitively). */
 export const MEMBER_COLUMNS = {
@@ -19,12 +20,6 @@ export const HEADER_VARIANTS: Readonly<Record<MemberColumn, readonly string[]>> 
 
 export const REQUIRED_MEMBER_COLUMNS = ['name', 'email', 'phone'] as const satisfies readonly MemberColumn[];
 
-/**
- * A whole number with its digits grouped by threes, as en-MY writes it ('1,000,000'), without
- * toLocaleString: ICU's number formatting costs a process about 7 MB once set up, which an
- * import does not otherwise need.
- */
-const count = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /**
  * What a member import says, row by row. A fault the member forms also judge has the forms'
@@ -38,7 +33,7 @@ export const MEMBER_IMPORT_MESSAGES = {
   batchTooLong: `Batch name can be at most ${L.batchMaxChars} characters.`,
   emptyFile: 'The member list is empty: the file has no header row (Name, Email, Phone, Date of Birth) and no members.',
   noRows: 'The member list is empty: add at least one member under the header row.',
-  tooManyRows: `An import can hold at most ${count(L.maxRows)} members: split the file and import the parts.`,
+  tooManyRows: `An import can hold at most ${formatCount(L.maxRows)} members: split the file and import the parts.`,
   unknownColumn: 'This column is not one of Name, Email, Phone and Date of Birth.',
   repeatedColumn: 'This column appears more than once.',
   missingColumn: 'The file has no such column.',
