@@ -4,19 +4,14 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { FILE_FORMATS, type TFileFormat, type TJob } from '../../core/jobs/schema.ts';
-import type { RowError } from '../../core/sheets/sheet-header.ts';
 import { withApi, type Connection } from '../connection/connect.ts';
 import { followJob } from '../jobs/follow.ts';
 import { CliError, EXIT, usageError } from '../program/exit-codes.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
-import { fields, table, text, type Block } from '../ui/blocks.ts';
-import { plural } from '../ui/format.ts';
+import { text } from '../ui/blocks.ts';
 import { show } from '../ui/output.ts';
 import { withSpinner } from '../ui/spinner.ts';
-import { formatCount } from '../../core/shared/numbers.ts';
-
-/** Rejected rows shown on screen; --json and --errors-out have them all. */
-const SHOWN = 20;
+import { showFileJob } from '../jobs/job-report.ts';
 
 interface ImportFlags {
   batch: string;
@@ -29,28 +24,8 @@ interface ExportFlags {
   out?: string;
 }
 
-
 /** Follows a member import or export to its end with a progress bar. */
 const followMemberJob = (connection: Connection, job: TJob, label: string): Promise<TJob> => followJob(connection, job, label, (id) => connection.api.memberFiles.job.query({ id }));
-
-function importBlocks(job: TJob, rejected: RowError[], errorsOut: string | undefined): Block[] {
-  const blocks: Block[] = [
-    fields([
-      ['Job', job.id],
-      ['File', job.fileName],
-      ['Status', job.status],
-      ['Rows', formatCount(job.totalRows)],
-      ...(job.failedCount > 0 ? [['Rejected rows', formatCount(job.failedCount)] as [string, string]] : []),
-      ['Summary', job.summary],
-    ]),
-  ];
-  if (rejected.length > 0) {
-    blocks.push(table(['Row', 'Column', 'Reason'], rejected.slice(0, SHOWN).map((e) => [String(e.row), e.column, e.reason]), ''));
-    const more = rejected.length > SHOWN ? `${plural(rejected.length - SHOWN, 'more problem')} not shown. ` : '';
-    blocks.push(text(errorsOut ? `${more}Every rejected row is in ${errorsOut}.` : `${more}Add --errors-out FILE to save every rejected row with its cells.`));
-  }
-  return blocks;
-}
 
 /**
  * Imports a member CSV under a batch name. Exit status 1 when any row was rejected (the
@@ -69,10 +44,7 @@ async function importFile(globals: Globals, file: string, flags: ImportFlags): P
     const started = await connection.api.memberFiles.startImport.mutate({ uploadId: upload.id, batch: flags.batch, dryRun: Boolean(flags.dryRun) });
     const job = await followMemberJob(connection, started, flags.dryRun ? 'Checking' : 'Importing');
     const errorsOut = flags.errorsOut && path.resolve(flags.errorsOut);
-    // The spreadsheet readers load only when a command needs them, so --help stays fast.
-    const { rejectedRows } = await import('../jobs/rejected-rows.ts');
-    const rejected = await rejectedRows(connection, job, errorsOut);
-    await show(globals, { job, rejected, errorsFile: job.hasErrorFile ? (errorsOut ?? null) : null }, () => importBlocks(job, rejected, errorsOut));
+    const rejected = await showFileJob(globals, connection, job, errorsOut);
     if (job.failedCount > 0 || rejected.length > 0) process.exitCode = EXIT.rejected;
     else if (job.status === 'failed') process.exitCode = EXIT.other;
   });

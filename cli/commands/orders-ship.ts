@@ -1,44 +1,16 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import type { TJob } from '../../core/jobs/schema.ts';
-import type { RowError } from '../../core/sheets/sheet-header.ts';
 import { withApi, type Connection } from '../connection/connect.ts';
 import { EXIT, usageError } from '../program/exit-codes.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
-import { fields, table, text, type Block } from '../ui/blocks.ts';
-import { plural } from '../ui/format.ts';
-import { show } from '../ui/output.ts';
 import { withSpinner } from '../ui/spinner.ts';
+import { showFileJob } from '../jobs/job-report.ts';
 import { followSalesJob } from './sales-jobs.ts';
-import { formatCount } from '../../core/shared/numbers.ts';
-
-/** Rejected rows shown on screen; --json and --errors-out have them all. */
-const SHOWN = 20;
 
 interface ShipFlags {
   dryRun?: boolean;
   errorsOut?: string;
-}
-
-
-function blocks(job: TJob, rejected: RowError[], errorsOut: string | undefined): Block[] {
-  const out: Block[] = [
-    fields([
-      ['Job', job.id],
-      ['File', job.fileName],
-      ['Status', job.status],
-      ['Rows', formatCount(job.totalRows)],
-      ...(job.failedCount > 0 ? [['Rejected rows', formatCount(job.failedCount)] as [string, string]] : []),
-      ['Summary', job.summary],
-    ]),
-  ];
-  if (rejected.length > 0) {
-    out.push(table(['Row', 'Column', 'Reason'], rejected.slice(0, SHOWN).map((e) => [String(e.row), e.column, e.reason]), ''));
-    const more = rejected.length > SHOWN ? `${plural(rejected.length - SHOWN, 'more problem')} not shown. ` : '';
-    out.push(text(errorsOut ? `${more}Every rejected row is in ${errorsOut}.` : `${more}Add --errors-out FILE to save every rejected row with its cells.`));
-  }
-  return out;
 }
 
 /** Ships the orders of a CSV or XLSX file: exit status 0 when all shipped (or all valid on a dry run), 1 when rows were rejected. */
@@ -47,9 +19,7 @@ async function ship(globals: Globals, file: string, flags: ShipFlags, connection
   const started = await connection.api.fulfilment.startMassShipping.mutate({ uploadId: upload.id, dryRun: Boolean(flags.dryRun) });
   const job = await followSalesJob(connection, started, flags.dryRun ? 'Checking' : 'Shipping');
   const errorsOut = flags.errorsOut && path.resolve(flags.errorsOut);
-  const { rejectedRows } = await import('../jobs/rejected-rows.ts');
-  const rejected = await rejectedRows(connection, job, errorsOut);
-  await show(globals, { job, rejected, errorsFile: job.hasErrorFile ? (errorsOut ?? null) : null }, () => blocks(job, rejected, errorsOut));
+  const rejected = await showFileJob(globals, connection, job, errorsOut);
   if (job.status === 'failed') process.exitCode = job.failedCount > 0 || rejected.length > 0 ? EXIT.rejected : EXIT.other;
 }
 

@@ -1,22 +1,18 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import type { RowError } from '../../core/sheets/sheet-header.ts';
 import type { TTemplateInput } from '../../core/catalogue/bulk/templates.ts';
 import { FILE_FORMATS, IMPORT_MODES, type TFileFormat, type TImportMode, type TJob } from '../../core/jobs/schema.ts';
 import { withApi, type Connection } from '../connection/connect.ts';
 import { followJob } from '../jobs/follow.ts';
 import { CliError, EXIT, usageError } from '../program/exit-codes.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
-import { fields, table, text, type Block } from '../ui/blocks.ts';
-import { plural } from '../ui/format.ts';
+import { text } from '../ui/blocks.ts';
 import { show } from '../ui/output.ts';
 import { withSpinner } from '../ui/spinner.ts';
-import { formatCount } from '../../core/shared/numbers.ts';
+import { showFileJob } from '../jobs/job-report.ts';
 
 const KINDS = ['import', 'mass-update'] as const;
-/** Rejected rows shown on screen; --json and --errors-out have them all. */
-const SHOWN = 20;
 
 interface TemplateFlags {
   kind: TTemplateInput['kind'];
@@ -44,32 +40,9 @@ async function readable(file: string): Promise<string> {
   return file;
 }
 
-
-function jobBlocks(job: TJob, rejected: RowError[], errorsOut: string | undefined, failed: string): Block[] {
-  const blocks: Block[] = [
-    fields([
-      ['Job', job.id],
-      ['File', job.fileName],
-      ['Status', job.status],
-      ['Rows', formatCount(job.totalRows)],
-      ...(job.failedCount > 0 ? [[failed, formatCount(job.failedCount)] as [string, string]] : []),
-      ['Summary', job.summary],
-    ]),
-  ];
-  if (rejected.length > 0) {
-    blocks.push(table(['Row', 'Column', 'Reason'], rejected.slice(0, SHOWN).map((e) => [String(e.row), e.column, e.reason]), ''));
-    const more = rejected.length > SHOWN ? `${plural(rejected.length - SHOWN, 'more problem')} not shown. ` : '';
-    blocks.push(text(errorsOut ? `${more}Every rejected row is in ${errorsOut}.` : `${more}Add --errors-out FILE to save every rejected row with its cells.`));
-  }
-  return blocks;
-}
-
 /** Prints a finished job with its rejected rows; exit status 1 when rows were rejected, 5 when it failed otherwise. */
 async function report(globals: Globals, connection: Connection, job: TJob, errorsOut: string | undefined, failed: string): Promise<void> {
-  // The spreadsheet readers load only when a command needs them, so --help stays fast.
-  const { rejectedRows } = await import('../jobs/rejected-rows.ts');
-  const rejected = await rejectedRows(connection, job, errorsOut);
-  await show(globals, { job, rejected, errorsFile: job.hasErrorFile ? (errorsOut ?? null) : null }, () => jobBlocks(job, rejected, errorsOut, failed));
+  const rejected = await showFileJob(globals, connection, job, errorsOut, failed);
   if (job.status === 'failed') process.exitCode = job.failedCount > 0 || rejected.length > 0 ? EXIT.rejected : EXIT.other;
 }
 
