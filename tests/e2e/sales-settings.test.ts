@@ -46,7 +46,8 @@ describe('Shipping and checkout settings screens', () => {
     await page.getByTestId('dialog-message').filter({ hasText: 'Shipping option "Courier (next day)" saved.' }).waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL((u) => u.pathname === '/mysales/shipping-setting' && u.searchParams.get('section') === 'options');
-    await page.getByText('Courier (next day)').waitFor();
+    // The list's row, not the closing dialog's message, which may still be fading out.
+    await page.getByRole('cell', { name: 'Courier (next day)', exact: true }).waitFor();
     await context.close();
   });
 
