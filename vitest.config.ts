@@ -15,6 +15,9 @@ function missing(name: string, required: string | undefined, how: string): void 
 
 const projects: TestProjectInlineConfiguration[] = [
   { extends: true, test: { name: 'unit', include: ['core/**/*.test.ts', 'dashboard/**/*.test.ts'] } },
+  // The file readers against workbooks as other programs write them, and against hostile files
+  // (each read on a worker thread with a capped heap, within a time bound).
+  { extends: true, test: { name: 'sheets', include: ['tests/sheets/**/*.test.ts'] } },
   {
     extends: true,
     test: {
@@ -29,7 +32,8 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'cli',
       include: ['tests/cli/**/*.test.ts'],
-      globalSetup: ['tests/setup/sqlite-template.ts'],
+      // The compiled CLI, and the dashboard that `merchant serve` serves, built once before the files run.
+      globalSetup: ['tests/setup/sqlite-template.ts', 'tests/setup/compiled-build.ts', 'tests/setup/dashboard-build.ts'],
       testTimeout: 60_000,
       hookTimeout: 60_000,
     },

@@ -7,6 +7,8 @@ const BENCHES: Record<string, () => Promise<{ main(args: string[]): Promise<void
   'members-import': () => import('./bench/members-import.ts'),
   orders: () => import('./bench/orders.ts'),
   vouchers: () => import('./bench/vouchers.ts'),
+  contention: () => import('./bench/contention.ts'),
+  'cli-start': () => import('./bench/cli-start.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

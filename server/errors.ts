@@ -2,7 +2,8 @@ import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { DefaultErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import { ZodError } from 'zod';
-import { AppError, GENERIC_MESSAGES, type ErrorKind } from '../core/shared/errors.ts';
+import { isBusy } from '../core/db/errors.ts';
+import { AppError, GENERIC_MESSAGES, busyError, type ErrorKind } from '../core/shared/errors.ts';
 
 const CODE_OF: Record<ErrorKind, TRPC_ERROR_CODE_KEY> = {
   invalid: 'BAD_REQUEST',
@@ -11,15 +12,20 @@ const CODE_OF: Record<ErrorKind, TRPC_ERROR_CODE_KEY> = {
   unauthenticated: 'UNAUTHORIZED',
   conflict: 'CONFLICT',
   rate_limited: 'TOO_MANY_REQUESTS',
+  busy: 'SERVICE_UNAVAILABLE',
   failed: 'UNPROCESSABLE_CONTENT',
 };
 
 /** The HTTP status of a domain error, for the routes outside tRPC (uploads). */
 export const httpStatusOf = (kind: ErrorKind): number => getHTTPStatusCodeFromError(new TRPCError({ code: CODE_OF[kind] }));
 
-/** Core's domain errors become tRPC errors with the matching code; anything else passes through. */
+/**
+ * Core's domain errors become tRPC errors with the matching code; a write the database was too
+ * busy to take becomes the busy error (try again), never an internal one; anything else passes
+ * through.
+ */
 export function toTRPCError(error: TRPCError): TRPCError {
-  const cause = error.cause;
+  const cause = isBusy(error.cause) ? busyError() : error.cause;
   if (cause instanceof AppError) return new TRPCError({ code: CODE_OF[cause.kind], message: cause.message, cause });
   return error;
 }

@@ -1,54 +1,89 @@
 import { baseContext } from '../core/shared/context.ts';
-import { failInterruptedJobs, runNextJob, type RunnerLog } from '../core/jobs/runner.ts';
+import { claimNextJob, recoverJobs, runClaimedJob, type JobKinds, type RunnerLog, type RunnerScope } from '../core/jobs/runner.ts';
+import type { JobLimits } from '../core/platform/config.ts';
+import { JOB_KINDS } from './jobs/job-kinds.ts';
 import type { Runtime } from './runtime.ts';
 
 export interface JobRunner {
   /** Looks for queued jobs now (after a job was started). */
   kick(): void;
-  /** Stops looking and waits for the job under way, if any, to end. */
+  /**
+   * Stops taking jobs and asks the running ones to stop at their next safe point: one that had
+   * not committed fails as interrupted, having written nothing; one that had goes back to the
+   * queue and finishes on the next start. Resolves when they have stopped.
+   */
   stop(): Promise<void>;
 }
 
 const RUNNER_REQUEST = { ip: '', userAgent: 'job-runner' };
 
 /**
- * Runs queued imports, exports and mass updates, one at a time in this process: every few
- * seconds and whenever kicked. Several processes may run one each; a job is claimed in the
- * database before it runs, so each runs once.
+ * Runs queued jobs in this process, several at once (limits.concurrency), at most
+ * limits.perMerchant of one merchant's at a time, so one merchant's import never holds the
+ * others' jobs: every few seconds and whenever kicked. Several processes may run their own; a
+ * job is claimed in the database before it runs, so each runs once.
  */
-export function startJobRunner(runtime: Runtime, log: RunnerLog, options: { pollMs?: number } = {}): JobRunner {
-  let stopped = false;
+export interface RunnerOptions {
+  pollMs?: number;
+  scope?: RunnerScope;
+  limits?: JobLimits;
+  /** The kinds it runs (every kind of the registry unless a test says otherwise). */
+  kinds?: JobKinds;
+}
+
+export function startJobRunner(runtime: Runtime, log: RunnerLog, options: RunnerOptions = {}): JobRunner {
+  const limits = options.limits ?? runtime.config.jobs;
+  const kinds = options.kinds ?? JOB_KINDS;
+  const stopping = new AbortController();
+  const running = new Set<Promise<void>>();
+  let filling: Promise<void> | null = null;
   let again = false;
-  let running: Promise<void> | null = null;
-  const loop = async () => {
-    const base = baseContext(runtime.database, runtime.env, RUNNER_REQUEST);
-    try {
-      await failInterruptedJobs(base);
-      do {
-        again = false;
-        while (!stopped && (await runNextJob(base, log)));
-      } while (again && !stopped);
-    } catch (error) {
-      log('job runner failed', { error: String(error) });
+  const base = () => baseContext(runtime.database, runtime.env, RUNNER_REQUEST);
+  let recovered = false;
+
+  const fill = async () => {
+    if (!recovered) {
+      await recoverJobs(base());
+      recovered = true;
+    }
+    while (!stopping.signal.aborted && running.size < limits.concurrency) {
+      const job = await claimNextJob(base(), options.scope, limits.perMerchant);
+      if (!job) return;
+      const run = runClaimedJob(base(), job, kinds, log, { timeLimitMs: limits.timeLimitMs, stopping: stopping.signal })
+        .catch((error: unknown) => log('job runner failed', { jobId: job.id, error: String(error) }))
+        .finally(() => {
+          running.delete(run);
+          kick();
+        });
+      running.add(run);
     }
   };
-  const run = () => {
-    if (stopped) return;
-    if (running) {
+  const kick = () => {
+    if (stopping.signal.aborted) return;
+    if (filling) {
       again = true;
       return;
     }
-    running = loop().finally(() => (running = null));
+    filling = fill()
+      .catch((error: unknown) => log('job runner failed', { error: String(error) }))
+      .finally(() => {
+        filling = null;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
   };
-  const timer = setInterval(run, options.pollMs ?? 2_000);
+  const timer = setInterval(kick, options.pollMs ?? 2_000);
   timer.unref();
-  run();
+  kick();
   return {
-    kick: run,
+    kick,
     async stop() {
-      stopped = true;
       clearInterval(timer);
-      await running;
+      stopping.abort('shutdown');
+      await filling;
+      await Promise.all(running);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { Api } from '../connection/api.ts';
 import { withApi } from '../connection/connect.ts';
-import { saveLogin } from '../connection/credentials.ts';
+import { saveLogin, storedDeviceToken } from '../connection/credentials.ts';
 import { readStdin } from '../input/stdin.ts';
 import { globalsOf } from '../program/globals.ts';
 import { text } from '../ui/blocks.ts';
@@ -15,14 +15,17 @@ interface LoginFlags {
   otp?: string;
 }
 
-/** Sign-in, with the two-factor step when the account has it on; returns the session. */
-async function signIn(api: Api, username: string, password: string, otp: string | undefined) {
+/**
+ * Sign-in, with the two-factor step when the account has it on; returns the session. A code
+ * given with --otp goes with the password, which lets the owner in while the login ID waits.
+ */
+async function signIn(api: Api, username: string, password: string, otp: string | undefined, deviceToken: string | undefined) {
   // The machine's time zone names the session's region in the active sessions list.
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const first = await withSpinner('Signing in', () => api.auth.signIn.mutate({ username, password, timeZone }));
+  const first = await withSpinner('Signing in', () => api.auth.signIn.mutate({ username, password, timeZone, deviceToken, otp }));
   if (first.kind === 'session') return first;
-  const code = otp ?? (await ask({ label: 'Two-factor code', what: 'the two-factor code', instead: '--otp CODE' }));
-  const second = await withSpinner('Checking the code', () => api.auth.verifyOtp.mutate({ challenge: first.challenge, otp: code }));
+  const code = await ask({ label: 'Two-factor code', what: 'the two-factor code', instead: '--otp CODE' });
+  const second = await withSpinner('Checking the code', () => api.auth.verifyOtp.mutate({ challenge: first.challenge, otp: code, deviceToken }));
   if (second.kind !== 'session') throw new Error('The server asked for a second two-factor step.');
   return second;
 }
@@ -41,8 +44,8 @@ export function registerLogin(program: Command): void {
         ? await readStdin()
         : await ask({ label: 'Password', what: 'the password', instead: '--password-stdin', secret: true });
       const { target, user } = await withApi(globals, { signedIn: false }, async ({ api, target }) => {
-        const session = await signIn(api, username, password, flags.otp);
-        saveLogin(target.key, { token: session.token, username: session.user.username, savedAt: new Date().toISOString() });
+        const session = await signIn(api, username, password, flags.otp, storedDeviceToken(target.key, username));
+        saveLogin(target.key, { token: session.token, username: session.user.username, savedAt: new Date().toISOString() }, session.deviceToken);
         return { target, user: session.user };
       });
       await show(globals, { target: target.key, user }, () => [

@@ -2,7 +2,8 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import type { TTemplateInput } from '../../core/catalogue/bulk/templates.ts';
-import { FILE_FORMATS, IMPORT_MODES, type TFileFormat, type TImportMode, type TJob } from '../../core/jobs/schema.ts';
+import { FILE_FORMATS, IMPORT_MODES, type TFileFormat, type TImportMode } from '../../core/jobs/file-options.ts';
+import type { TJob } from '../../core/jobs/schema.ts';
 import { withApi, type Connection } from '../connection/connect.ts';
 import { followJob } from '../jobs/follow.ts';
 import { CliError, EXIT, usageError } from '../program/exit-codes.ts';
@@ -79,6 +80,9 @@ async function massUpdate(globals: Globals, file: string, flags: { errorsOut?: s
   await withApi(globals, { signedIn: true }, async (connection) => {
     const upload = await withSpinner('Uploading the file', () => connection.files.upload('mass-update', source));
     const job = await followJob(connection, await connection.api.jobs.startMassUpdate.mutate({ uploadId: upload.id }), 'Updating');
+    // A file that is not the latest template is refused input, as a refused row is.
+    const { BULK_MESSAGES } = await import('../../core/catalogue/bulk/bulk-messages.ts');
+    if (job.status === 'failed' && job.summary === BULK_MESSAGES.latestTemplate) throw new CliError(job.summary, EXIT.rejected);
     await report(globals, connection, job, flags.errorsOut && path.resolve(flags.errorsOut), 'Failed products');
   });
 }

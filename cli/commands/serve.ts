@@ -15,9 +15,9 @@ export function registerServe(program: Command): void {
       const globals = globalsOf(command);
       // Through PORT, so that links in e-mails (PUBLIC_URL's default) name the same port.
       const config = operatorConfig(globals, 'serve', { ...process.env, ...(opts.port !== undefined && { PORT: String(opts.port) }) });
-      const { serve } = await import('../../server/boot/serve.ts');
+      const { serve, stopOnSignals } = await import('../../server/boot/serve.ts');
       const serving = await serve(config);
-      process.once('SIGINT', () => void serving.close()).once('SIGTERM', () => void serving.close());
+      stopOnSignals(serving);
       const url = serving.url;
       const demo = serving.demo ? [text(`Demo sign-in: username "${serving.demo.username}", password "${serving.demo.password}"`)] : [];
       await show(globals, { url, demo: serving.demo }, () => [text(`${PRODUCT_TITLE} is running at ${url}`), ...demo]);

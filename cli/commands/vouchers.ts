@@ -2,17 +2,19 @@ import { access } from 'node:fs/promises';
 import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
-import { FILE_FORMATS, type TFileFormat } from '../../core/jobs/schema.ts';
+import { FILE_FORMATS, type TFileFormat } from '../../core/jobs/file-options.ts';
 import { MEMBER_TYPES, type MemberType } from '../../core/members/constants.ts';
 import { withApi } from '../connection/connect.ts';
 import { wholeNumber } from '../program/arguments.ts';
 import { EXIT, usageError } from '../program/exit-codes.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
 import { startCountProgress } from '../ui/count-progress.ts';
-import { fields, table, text, type Block } from '../ui/blocks.ts';
+import { fields, text } from '../ui/blocks.ts';
 import { plural } from '../ui/format.ts';
 import { show } from '../ui/output.ts';
 import { withSpinner } from '../ui/spinner.ts';
+import { followJob } from '../jobs/follow.ts';
+import { showFileJob } from '../jobs/job-report.ts';
 import { formatCount } from '../../core/shared/numbers.ts';
 
 /** Most codes one run makes (the router's limit too). */
@@ -23,9 +25,6 @@ const CODES_PER_CALL = 5_000;
 const MEMBERS_PER_CALL = 5_000;
 /** Export rows fetched per call. */
 const EXPORT_PAGE = 5_000;
-/** Unknown list rows shown on screen; --json has them all. */
-const SHOWN = 20;
-
 
 interface GenerateFlags {
   voucher: string;
@@ -41,6 +40,7 @@ interface AssignFlags {
   voucher: string;
   memberType?: MemberType;
   file?: string;
+  errorsOut?: string;
 }
 
 /** A voucher run through the router, a few thousand codes per call, with a progress bar. */
@@ -94,41 +94,16 @@ async function exportFile(globals: Globals, flags: ExportFlags): Promise<void> {
   });
 }
 
-function assignBlocks(result: { assigned: number; skipped: number; unknown: { row: number; value: string }[] }): Block[] {
-  const blocks: Block[] = [
-    fields([
-      ['Assigned', formatCount(result.assigned)],
-      ['Skipped (already hold a code)', formatCount(result.skipped)],
-      ['Rows naming no member', formatCount(result.unknown.length)],
-    ]),
-  ];
-  if (result.unknown.length > 0) {
-    blocks.push(table(['Row', 'Value'], result.unknown.slice(0, SHOWN).map((u) => [String(u.row), u.value]), ''));
-    if (result.unknown.length > SHOWN) blocks.push(text(`${plural(result.unknown.length - SHOWN, 'more row')} not shown; --json lists them all.`));
-  }
-  return blocks;
-}
-
 /**
- * Hands free codes to the members of a member type or of a list file, with a progress bar: a first
- * call counts the members who need a code (and refuses, assigning nothing, when too few codes are
- * free), then calls of a few thousand members each hand theirs out. Each call is one transaction;
- * should one fail, the members served so far keep their codes and running the command again serves
- * the rest (members holding a code are skipped). Exit status 1 when a row of the list names no
- * member (the others are assigned all the same).
+ * Hands free codes to the members of a member type, with a progress bar: a first call counts
+ * the members who need a code (and refuses, assigning nothing, when too few codes are free), then
+ * calls of a few thousand members each hand theirs out. Should one fail, the members served so
+ * far keep their codes and running the command again serves the rest (members holding a code
+ * are skipped).
  */
-async function assign(globals: Globals, flags: AssignFlags): Promise<void> {
-  if (Boolean(flags.memberType) === Boolean(flags.file)) throw usageError('Give either --member-type or --file.');
-  if (flags.file) {
-    try {
-      await access(flags.file);
-    } catch {
-      throw usageError(`Cannot read ${flags.file}.`);
-    }
-  }
+async function assignToType(globals: Globals, flags: AssignFlags & { memberType: MemberType }): Promise<void> {
   await withApi(globals, { signedIn: true }, async (connection) => {
-    const segment = flags.file ? { uploadId: (await withSpinner('Uploading the list', () => connection.files.upload('voucher-members', flags.file!))).id } : { memberType: flags.memberType! };
-    const call = (limit: number) => connection.api.vouchers.assign.mutate({ voucherId: flags.voucher, segment, limit });
+    const call = (limit: number) => connection.api.vouchers.assign.mutate({ voucherId: flags.voucher, segment: { memberType: flags.memberType }, limit });
     const counted = await withSpinner('Reading the members', () => call(0));
     const total = counted.remaining;
     const progress = await startCountProgress('Assigning', 'codes', total);
@@ -144,10 +119,39 @@ async function assign(globals: Globals, flags: AssignFlags): Promise<void> {
     } finally {
       progress.stop();
     }
-    const result = { assigned, skipped: counted.skipped, unknown: counted.unknown };
-    await show(globals, { voucherId: flags.voucher, ...result }, () => assignBlocks(result));
-    if (result.unknown.length > 0) process.exitCode = EXIT.rejected;
+    const result = { assigned, skipped: counted.skipped };
+    await show(globals, { voucherId: flags.voucher, ...result }, () => [
+      fields([
+        ['Assigned', formatCount(result.assigned)],
+        ['Skipped (already hold a code)', formatCount(result.skipped)],
+      ]),
+    ]);
   });
+}
+
+/**
+ * Hands free codes to the members a list file names: the file is uploaded and a job reads it and
+ * hands out the codes, followed with a progress bar. Exit status 1 when a row of the list names
+ * no member (the others are assigned all the same); --errors-out saves those rows.
+ */
+async function assignToList(globals: Globals, flags: AssignFlags & { file: string }): Promise<void> {
+  try {
+    await access(flags.file);
+  } catch {
+    throw usageError(`Cannot read ${flags.file}.`);
+  }
+  await withApi(globals, { signedIn: true }, async (connection) => {
+    const { id: uploadId } = await withSpinner('Uploading the list', () => connection.files.upload('voucher-members', flags.file));
+    const started = await connection.api.vouchers.assignList.mutate({ voucherId: flags.voucher, uploadId });
+    const job = await followJob(connection, started, 'Assigning');
+    const unknown = await showFileJob(globals, connection, job, flags.errorsOut, 'Rows naming no member');
+    if (job.status === 'failed' || unknown.length > 0) process.exitCode = EXIT.rejected;
+  });
+}
+
+function assign(globals: Globals, flags: AssignFlags): Promise<void> {
+  if (Boolean(flags.memberType) === Boolean(flags.file)) throw usageError('Give either --member-type or --file.');
+  return flags.file ? assignToList(globals, { ...flags, file: flags.file }) : assignToType(globals, { ...flags, memberType: flags.memberType! });
 }
 
 /** `merchant vouchers generate|export|assign`: voucher runs of bulk vouchers. */
@@ -173,5 +177,6 @@ export function registerVouchers(program: Command): void {
     .requiredOption('--voucher <id>', 'the bulk voucher')
     .addOption(new Option('--member-type <type>', 'the members of this type now').choices(MEMBER_TYPES))
     .option('--file <file>', 'a .csv or .xlsx list of member e-mails or member numbers, one a line or in an Email / Member ID column')
+    .option('--errors-out <file>', 'with --file: save the rows that name no member here')
     .action((flags: AssignFlags, command: Command) => assign(globalsOf(command), flags));
 }

@@ -11,6 +11,11 @@ export interface StoredLogin {
 
 interface CredentialsFile {
   targets: Record<string, StoredLogin>;
+  /**
+   * Device tokens by target, then login ID (lower case): sent with every login, they mark this
+   * machine as known to the account. Kept after logout.
+   */
+  devices: Record<string, Record<string, string>>;
 }
 
 export function credentialsPath(env: NodeJS.ProcessEnv = process.env): string {
@@ -22,12 +27,12 @@ function readFile(file: string): CredentialsFile {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { targets: {} };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { targets: {}, devices: {} };
     throw error;
   }
   try {
     const parsed = JSON.parse(text) as Partial<CredentialsFile>;
-    return { targets: parsed.targets ?? {} };
+    return { targets: parsed.targets ?? {}, devices: parsed.devices ?? {} };
   } catch {
     throw new Error(`The credentials file ${file} is not valid JSON; delete it and log in again.`);
   }
@@ -45,14 +50,21 @@ export function storedLogin(key: string): StoredLogin | null {
   return readFile(credentialsPath()).targets[key] ?? null;
 }
 
-export function saveLogin(key: string, login: StoredLogin): void {
+/** Saves a login and the device token its sign-in answered with. */
+export function saveLogin(key: string, login: StoredLogin, deviceToken: string): void {
   const file = credentialsPath();
   const content = readFile(file);
-  writeFile(file, { targets: { ...content.targets, [key]: login } });
+  const devices = { ...content.devices[key], [login.username.toLowerCase()]: deviceToken };
+  writeFile(file, { targets: { ...content.targets, [key]: login }, devices: { ...content.devices, [key]: devices } });
+}
+
+export function storedDeviceToken(key: string, username: string): string | undefined {
+  return readFile(credentialsPath()).devices[key]?.[username.trim().toLowerCase()];
 }
 
 export function forgetLogin(key: string): void {
   const file = credentialsPath();
-  const { [key]: _removed, ...targets } = readFile(file).targets;
-  writeFile(file, { targets });
+  const { targets, devices } = readFile(file);
+  const { [key]: _removed, ...kept } = targets;
+  writeFile(file, { targets: kept, devices });
 }

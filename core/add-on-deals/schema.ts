@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_LIMITS } from '../shared/limits.ts';
 import { zSen } from '../shared/money.ts';
 import { ZPageInput, zPage } from '../shared/pagination.ts';
 import { PERIOD_STATUSES } from '../shared/promotion-period.ts';
@@ -14,7 +15,7 @@ const ZType = z.union(ADD_ON_DEAL_TYPE_IDS.map((t) => z.literal(t)), { error: M.
 /** An add-on product of a deal: its deal price, the deal's own stock of it, a per-order limit, and whether it is offered. */
 export const ZAddOnItemInput = z.object({
   productId,
-  priceSen: zSen(M.priceInvalid),
+  priceSen: zSen(M.priceInvalid, 'An add-on price', MONEY_LIMITS.priceSen),
   stock: wholeNumber(0, M.stockInvalid),
   purchaseLimit: wholeNumber(1, M.purchaseLimitInvalid),
   active: z.boolean().default(true),

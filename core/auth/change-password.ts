@@ -3,15 +3,19 @@ import { AppError } from '../shared/errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { changePasswordOtpMail } from '../mail/templates.ts';
 import { audited } from '../user-logs/audited.ts';
+import { forgetKnownDevices } from './known-devices.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
-import { LIMITS, assertWithinLimit, countAttempt } from './rate-limit.ts';
+import { voidResetLinks } from './password-reset.ts';
+import { LIMITS, clearAttempts, takeAttemptOrRefuse } from './rate-limit.ts';
 import { AUTH_MESSAGES, type TChangePasswordInput } from './schema.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { sha256, sixDigitCode } from './tokens.ts';
-import { maskEmail } from './password-reset.ts';
 
 export const OTP_VALID_MINUTES = 10;
 const PURPOSE = 'change-password';
+
+/** 'a***@example.com': enough to recognise the address, not enough to harvest it. */
+export const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2');
 
 const authError = (field?: string) => new AppError('AUTH.AUTHENTICATION_ERROR', AUTH_MESSAGES.authenticationError, 'invalid', field);
 
@@ -39,18 +43,17 @@ export function requestChangePasswordOtp(ctx: Ctx): Promise<{ sentTo: string }> 
 
 /**
  * Changes the signed-in user's password: the current password and the e-mailed code must both
- * be right ('Authentication error occurred.' otherwise). Other sessions of the user end.
+ * be right ('Authentication error occurred.' otherwise). Other sessions of the user end, its
+ * outstanding reset links stop working and its devices are no longer known.
  */
 export async function changePassword(ctx: Ctx, input: TChangePasswordInput): Promise<void> {
   const key = { merchantId: ctx.merchantId, id: ctx.userId };
   const attemptsKey = `change-password:${ctx.merchantId}:${ctx.userId}`;
-  await assertWithinLimit(ctx.db, attemptsKey, LIMITS.signInPerUser, ctx.now());
+  // Wrong current passwords count like failed sign-ins, so the form cannot be used to guess.
+  await takeAttemptOrRefuse(ctx.db, attemptsKey, LIMITS.changePasswordPerUser, ctx.now());
   const user = await ctx.db.user.findUniqueOrThrow({ where: { merchantId_id: key }, select: { passwordHash: true } });
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    // Wrong current passwords count like failed sign-ins, so the form cannot be used to guess.
-    await countAttempt(ctx.db, attemptsKey, LIMITS.signInPerUser, ctx.now());
-    throw authError('currentPassword');
-  }
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw authError('currentPassword');
+  await clearAttempts(ctx.db, attemptsKey);
 
   const otp = await ctx.db.emailOtp.findFirst({
     where: { merchantId: ctx.merchantId, userId: ctx.userId, purpose: PURPOSE, usedAt: null, expiresAt: { gt: ctx.now() } },
@@ -67,5 +70,7 @@ export async function changePassword(ctx: Ctx, input: TChangePasswordInput): Pro
     if (claimed.count !== 1) throw authError('otp');
     await tx.db.user.update({ where: { merchantId_id: key }, data: { passwordHash } });
     await revokeUserSessions(tx.db, tx.merchantId, tx.userId, tx.now(), tx.sessionId);
+    await voidResetLinks(tx.db, tx.merchantId, tx.userId, tx.now());
+    await forgetKnownDevices(tx.db, tx.merchantId, tx.userId);
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DbClient } from '../db/database.ts';
 import type { BaseCtx } from '../shared/context.ts';
 import { withTransaction } from '../shared/context.ts';
 import { AppError } from '../shared/errors.ts';
@@ -6,47 +7,52 @@ import { queueMail } from '../mail/outbox.ts';
 import { passwordResetMail } from '../mail/templates.ts';
 import { writeLog } from '../user-logs/audited.ts';
 import { accessProblem, findUserForIdentity } from './identity.ts';
+import { forgetKnownDevices } from './known-devices.ts';
 import { hashPassword } from './password-hash.ts';
-import { LIMITS, assertWithinLimit, countAttempt } from './rate-limit.ts';
-import { AUTH_MESSAGES, type TForgotPasswordInput, type TResetPasswordInput } from './schema.ts';
+import { LIMITS, takeAttemptOrRefuse } from './rate-limit.ts';
+import { AUTH_MESSAGES, RESET_VALID_MINUTES, type TForgotPasswordInput, type TForgotPasswordResult, type TResetPasswordInput } from './schema.ts';
 import { revokeUserSessions, userContext } from './sessions.ts';
 import { composeToken, newSecret, parseToken, secretMatches, sha256 } from './tokens.ts';
 
-export const RESET_VALID_MINUTES = 60;
-
-export const ZForgotPasswordResult = z.object({ sentTo: z.string() });
 export const ZResetTokenStatus = z.object({ username: z.string() });
 
-/** 'a***@example.com': enough to recognise the address, not enough to harvest it. */
-export const maskEmail = (email: string) => email.replace(/^(.)[^@]*(@.*)$/, '$1***$2');
+/** Ends every link of the user that is still outstanding: only the newest link ever works, and none after a reset. */
+export async function voidResetLinks(db: DbClient, merchantId: string, userId: string, now: Date): Promise<void> {
+  await db.passwordReset.updateMany({ where: { merchantId, userId, usedAt: null }, data: { usedAt: now } });
+}
 
-/** Sends a reset link by e-mail; 'Sorry, this account is not valid.' for an unknown or unusable account. */
-export async function requestPasswordReset(base: BaseCtx, input: TForgotPasswordInput): Promise<{ sentTo: string }> {
+/**
+ * Sends a reset link by e-mail when the login ID belongs to an active account. The answer is the
+ * same whether or not it does, so the form cannot be used to find out which accounts exist.
+ */
+export async function requestPasswordReset(base: BaseCtx, input: TForgotPasswordInput): Promise<TForgotPasswordResult> {
   const now = base.now();
-  const ipKey = `reset:ip:${base.request.ip}`;
-  await assertWithinLimit(base.db, ipKey, LIMITS.resetPerIp, now);
-  await countAttempt(base.db, ipKey, LIMITS.resetPerIp, now);
+  await takeAttemptOrRefuse(base.db, `reset:ip:${base.request.ip}`, LIMITS.resetPerIp, now);
   const login = await base.db.loginName.findUnique({ where: { username: input.username.toLowerCase() } });
   const user = login && (await findUserForIdentity(base.db, login.merchantId, login.userId));
-  if (!user || accessProblem(user, now)) throw new AppError('AUTH.ACCOUNT_NOT_VALID', AUTH_MESSAGES.accountNotValid, 'not_found', 'username');
-
-  return withTransaction(base, async (tx) => {
-    const secret = newSecret();
-    const reset = await tx.db.passwordReset.create({
-      data: {
-        merchantId: user.merchantId,
-        userId: user.id,
-        secretHash: sha256(secret),
-        expiresAt: new Date(now.getTime() + RESET_VALID_MINUTES * 60_000),
-      },
-      select: { id: true },
+  if (user && !accessProblem(user, now)) {
+    await withTransaction(base, async (tx) => {
+      // A new link replaces every earlier one. Writing the user's row first makes two requests
+      // at once take turns, so the second sees, and ends, the first one's link.
+      await tx.db.$executeRaw`UPDATE "User" SET "passwordHash" = "passwordHash" WHERE "merchantId" = ${user.merchantId} AND "id" = ${user.id}`;
+      await voidResetLinks(tx.db, user.merchantId, user.id, now);
+      const secret = newSecret();
+      const reset = await tx.db.passwordReset.create({
+        data: {
+          merchantId: user.merchantId,
+          userId: user.id,
+          secretHash: sha256(secret),
+          expiresAt: new Date(now.getTime() + RESET_VALID_MINUTES * 60_000),
+        },
+        select: { id: true },
+      });
+      const token = composeToken({ merchantId: user.merchantId, id: reset.id, secret });
+      const link = `${base.env.publicUrl}/reset/${token}/merchant-reset-password`;
+      await queueMail(tx.db, user.merchantId, passwordResetMail(user.email, user.name, link, RESET_VALID_MINUTES));
+      await writeLog(userContext(tx, user, '').ctx, { action: 'Requested a password reset link', category: 'account' });
     });
-    const token = composeToken({ merchantId: user.merchantId, id: reset.id, secret });
-    const link = `${base.env.publicUrl}/reset/${token}/merchant-reset-password`;
-    await queueMail(tx.db, user.merchantId, passwordResetMail(user.email, user.name, link, RESET_VALID_MINUTES));
-    await writeLog(userContext(tx, user, '').ctx, { action: 'Requested a password reset link', category: 'account' });
-    return { sentTo: maskEmail(user.email) };
-  });
+  }
+  return { message: AUTH_MESSAGES.resetLinkSent };
 }
 
 async function findUsableReset(base: BaseCtx, token: string) {
@@ -66,7 +72,10 @@ export async function checkResetToken(base: BaseCtx, token: string): Promise<{ u
   return { username: user.username };
 }
 
-/** Sets the new password, uses up the link, and ends every session of the account. */
+/**
+ * Sets the new password, uses up the link and every other outstanding one, ends every session
+ * of the account and forgets its known devices.
+ */
 export async function resetPassword(base: BaseCtx, input: TResetPasswordInput): Promise<void> {
   const { reset, user } = await findUsableReset(base, input.token);
   const passwordHash = await hashPassword(input.password);
@@ -77,8 +86,10 @@ export async function resetPassword(base: BaseCtx, input: TResetPasswordInput): 
       data: { usedAt: now },
     });
     if (claimed.count !== 1) throw new AppError('AUTH.RESET_LINK_INVALID', AUTH_MESSAGES.resetLinkInvalid, 'not_found');
+    await voidResetLinks(tx.db, user.merchantId, user.id, now);
     await tx.db.user.update({ where: { merchantId_id: { merchantId: user.merchantId, id: user.id } }, data: { passwordHash } });
     await revokeUserSessions(tx.db, user.merchantId, user.id, now);
+    await forgetKnownDevices(tx.db, user.merchantId, user.id);
     await writeLog(userContext(tx, user, '').ctx, { action: 'Reset password by e-mailed link', category: 'account' });
   });
 }

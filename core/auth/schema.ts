@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { MODULE_KEYS, LEVELS } from '../permissions/modules.ts';
 import { PASSWORD_MESSAGES, ZNewPassword, confirmMatches } from './password-rules.ts';
 
+/** How long an e-mailed reset link works. */
+export const RESET_VALID_MINUTES = 60;
+
 export const AUTH_MESSAGES = {
   usernameRequired: 'Username is required.',
   passwordRequired: 'Password is required.',
@@ -17,6 +20,8 @@ export const AUTH_MESSAGES = {
   challengeExpired: 'Your sign-in has expired. Please sign in again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  /** The one answer to a forgot-password request, so it never tells whether an account exists. */
+  resetLinkSent: `If this login ID belongs to an active account, a link to reset its password has been e-mailed to the address of that account. The link is valid for ${RESET_VALID_MINUTES} minutes.`,
   currentPasswordRequired: 'Current password is required.',
   authenticationError: 'Authentication error occurred.',
   removeFailed: 'Remove Failed.',
@@ -34,14 +39,20 @@ export const ZOtp = z
 /** The browser's IANA time zone, from which the session's region is shown. */
 const ZClientTimeZone = z.string().max(64).regex(/^[A-Za-z0-9_+\-/]*$/).optional();
 
+/** The token a device got at its last successful sign-in: it marks the device as known. */
+const ZDeviceToken = z.string().max(400).optional();
+
 export const ZSignInInput = z.object({
   username: required(AUTH_MESSAGES.usernameRequired).pipe(z.string().max(100)),
   password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(200),
   timeZone: ZClientTimeZone,
+  deviceToken: ZDeviceToken,
+  /** The two-factor code in the same step; with it the owner gets past a delay on the login ID. */
+  otp: ZOtp.optional(),
 });
 export type TSignInInput = z.infer<typeof ZSignInInput>;
 
-export const ZVerifyOtpInput = z.object({ challenge: z.string().min(1).max(400), otp: ZOtp });
+export const ZVerifyOtpInput = z.object({ challenge: z.string().min(1).max(400), otp: ZOtp, deviceToken: ZDeviceToken });
 export type TVerifyOtpInput = z.infer<typeof ZVerifyOtpInput>;
 
 export const ZPermissionMap = z.partialRecord(z.enum(MODULE_KEYS), z.enum(LEVELS));
@@ -63,13 +74,18 @@ export const ZSessionUser = z.object({
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
 export const ZSignInResult = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('session'), token: z.string(), user: ZSessionUser }),
+  /** deviceToken: the device's own token, to send with every later sign-in from it. */
+  z.object({ kind: z.literal('session'), token: z.string(), user: ZSessionUser, deviceToken: z.string() }),
   z.object({ kind: z.literal('otp'), challenge: z.string() }),
 ]);
 export type TSignInResult = z.infer<typeof ZSignInResult>;
 
 export const ZForgotPasswordInput = z.object({ username: required(AUTH_MESSAGES.usernameRequired).pipe(z.string().max(100)) });
 export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>;
+export const ZForgotPasswordResult = z.object({ message: z.string() });
+export type TForgotPasswordResult = z.infer<typeof ZForgotPasswordResult>;
+/** Where an e-mailed code went, masked ('a***@example.com'), for the signed-in user. */
+export const ZCodeSentResult = z.object({ sentTo: z.string() });
 
 export const ZResetTokenInput = z.object({ token: z.string().min(1).max(400) });
 

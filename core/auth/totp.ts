@@ -1,5 +1,4 @@
 import { generateSecret, generateURI, verify, generate } from 'otplib';
-import QRCode from 'qrcode';
 
 const ISSUER = 'Merchant System';
 const STEP_SECONDS = 30;
@@ -10,6 +9,7 @@ export const newTotpSecret = (): string => generateSecret();
 
 export async function totpSetup(secret: string, account: string): Promise<{ secret: string; otpauthUri: string; qrDataUrl: string }> {
   const otpauthUri = generateURI({ issuer: ISSUER, label: account, secret });
+  const { default: QRCode } = await import('qrcode');
   return { secret, otpauthUri, qrDataUrl: await QRCode.toDataURL(otpauthUri, { margin: 1, width: 220 }) };
 }
 

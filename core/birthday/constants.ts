@@ -26,8 +26,6 @@ export const BIRTHDAY_LIMITS = {
   emailTitleMaxChars: 200,
   /** Spec: percentage 0 to 100 (kept in basis points). */
   maxPercent: 100,
-  /** Money fields stay well inside a 32-bit integer column (RM 1,000,000.00). */
-  maxSen: 100_000_000,
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_LIMITS } from '../shared/limits.ts';
 import { zSen } from '../shared/money.ts';
 import { ZPageInput, zPage } from '../shared/pagination.ts';
 import { MIN_GAP_MS, PERIOD_STATUSES } from '../shared/promotion-period.ts';
@@ -20,7 +21,7 @@ export const ZCampaignProductInput = z
   .object({
     productId: z.string({ error: M.productUnknown }).min(1, M.productUnknown).max(64),
     optionId: z.string().max(64).default(''),
-    priceSen: zSen(M.priceInvalid).nullable().default(null),
+    priceSen: zSen(M.priceInvalid, 'A campaign price', MONEY_LIMITS.priceSen).nullable().default(null),
     percentBp: z.number({ error: M.invalidPercent }).int(M.invalidPercent).nullable().default(null),
     sort: z.number({ error: M.invalidValue }).int(M.invalidValue).min(0, M.invalidValue).max(L.maxSort, M.invalidValue).default(0),
   })

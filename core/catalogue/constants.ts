@@ -1,3 +1,6 @@
+import { formatCount } from '../shared/numbers.ts';
+import { tooLongMessage } from '../shared/text-fields.ts';
+
 /**
  * Catalogue limits. The spec gives some numbers; where it says "not shown" the value here is
  * ours, chosen for a small shop's catalogue and documented in docs/catalogue.md.
@@ -37,11 +40,36 @@ export const CATALOGUE_LIMITS = {
   imageMaxPixels: 1600,
   thumbnailPixels: 320,
   skuMaxLength: 64,
+  /** Lengths, counts and ranges of the product form's fields: not shown in the spec. */
+  nameMaxChars: 255,
+  detailMaxChars: 20_000,
+  shortDescriptionMaxChars: 500,
+  inTheBoxMaxChars: 1000,
+  maxCategories: 20,
+  tagMaxChars: 50,
+  specNameMaxChars: 150,
+  specDetailMaxChars: 1000,
+  linkMaxChars: 1000,
+  fileNameMaxChars: 200,
+  variantNameMaxChars: 100,
+  optionNameMaxChars: 100,
+  requestTitleMaxChars: 150,
+  requestChoiceMaxChars: 150,
+  maxRequestChoices: 30,
+  maxStock: 100_000_000,
+  maxWeightGrams: 10_000_000,
+  maxSizeMm: 100_000,
+  maxSort: 1_000_000,
 } as const;
+const L = CATALOGUE_LIMITS;
 
 /** Where a product can be delivered by; each can be enabled, with free shipping, per product. */
 export const LOGISTICS = ['delivery', 'self_pickup'] as const;
 export type TLogistic = (typeof LOGISTICS)[number];
+
+/** How a new product ships, as the form starts it: by delivery (no free shipping), not by self pick-up. */
+export const newProductLogistics = (): { logistic: TLogistic; enabled: boolean; freeShipping: boolean }[] =>
+  LOGISTICS.map((logistic) => ({ logistic, enabled: logistic === 'delivery', freeShipping: false }));
 
 export const SPECIAL_REQUEST_TYPES = ['checkbox', 'radio', 'select', 'textarea', 'text', 'date', 'time'] as const;
 /** The types whose buyer picks from choices: they need at least one. */
@@ -77,24 +105,46 @@ export const CATALOGUE_MESSAGES = {
   skuRequired: 'SKU is required.',
   skuTaken: 'This SKU is already used by another product.',
   skuRepeated: 'The same SKU is used twice in this product.',
+  skuTooLong: tooLongMessage('SKU', L.skuMaxLength),
+  skuSpaces: 'SKU cannot contain spaces.',
+  /** A product that is not a product form at all (only an API call can send one). */
+  productInvalid: 'Please fill in the product form.',
   nameRequired: 'Product name is required.',
   nameMinLetters: `Product name must have at least ${CATALOGUE_LIMITS.productNameMinLetters} letters.`,
+  nameTooLong: tooLongMessage('Product name', L.nameMaxChars),
   detailRequired: 'Product description is required.',
   detailMinLetters: `Product description must have at least ${CATALOGUE_LIMITS.productDetailMinLetters} letters.`,
+  detailTooLong: tooLongMessage('Product description', L.detailMaxChars),
   categoryRequired: 'Please select at least one category.',
+  tooManyCategories: `A product can be in at most ${L.maxCategories} categories.`,
   pictureRequired: 'Please add at least one photo.',
   tooManyImages: `You can only upload a maximum of ${CATALOGUE_LIMITS.maxImages} photos.`,
+  pictureLinkInvalid: 'Please enter a valid picture link, starting with https://.',
+  pictureLinkTooLong: tooLongMessage('A picture link', L.linkMaxChars),
+  pictureOneSource: 'A picture is either an upload or a link.',
+  tooManyVideos: `You can add at most ${L.maxVideos} videos.`,
+  tooManyFiles: `You can add at most ${L.maxFiles} files.`,
+  fileNameRequired: 'File name is required.',
+  fileNameTooLong: tooLongMessage('File name', L.fileNameMaxChars),
   tagEmpty: 'Tag name cannot be empty',
   tagSame: 'Tag name cannot be same',
   /** The spec's wording for a tag limit ("Please note that you can only select up to {max} tags."). */
   tooManyTags: `Please note that you can only select up to ${CATALOGUE_LIMITS.maxTags} tags.`,
+  tagTooLong: tooLongMessage('Tag name', L.tagMaxChars),
   specNameRequired: 'Specification name is required.',
+  specNameTooLong: tooLongMessage('Specification name', L.specNameMaxChars),
   specDetailRequired: 'Specification detail is required.',
+  specDetailTooLong: tooLongMessage('Specification detail', L.specDetailMaxChars),
+  tooManySpecs: `A product can have at most ${L.maxSpecs} specifications.`,
   variantNameRequired: 'Variant name is required.',
+  variantNameTooLong: tooLongMessage('Variant name', L.variantNameMaxChars),
   variantNameSame: 'Variant name cannot be same',
+  tooManyVariants: `A product can have at most ${L.maxVariants} variants.`,
   optionNameRequired: 'Option name is required.',
+  optionNameTooLong: tooLongMessage('Option name', L.optionNameMaxChars),
   optionNameSame: 'Option name cannot be same',
   optionRequired: 'Please add at least one option.',
+  tooManyOptions: `A variant can have at most ${L.maxOptionsPerVariant} options.`,
   priceRequired: 'Price is required.',
   priceInvalid: 'Please enter a valid price.',
   discountAbovePrice: 'The discounted price must be lower than the price.',
@@ -102,10 +152,26 @@ export const CATALOGUE_MESSAGES = {
   wholesaleNotAllowed: 'Wholesale prices need every option to have the same price above RM 0.00.',
   wholesaleOrder: 'Wholesale tiers must start above 1, not overlap, and go up in quantity.',
   wholesalePrice: 'A wholesale price must be above RM 0.00 and below the normal price.',
+  tooManyWholesaleTiers: `A product can have at most ${L.maxWholesaleTiers} wholesale prices.`,
+  /** A switch of the form (unlimited stock, pre-order, a logistic, free shipping, ...). */
+  onOrOff: (what: string) => `${what} is either on or off.`,
+  weightInvalid: `Please enter a valid weight, at most ${formatCount(L.maxWeightGrams / 1000)} kg.`,
+  weightUnitInvalid: 'Weight unit is g or kg.',
+  sizeInvalid: (what: string) => `Please enter a valid ${what}, at most ${formatCount(L.maxSizeMm / 10)} cm.`,
+  conditionInvalid: 'Condition is new or used.',
+  visibilityInvalid: 'Visibility is public or hidden.',
+  sortInvalid: `Sort must be a whole number from 0 to ${formatCount(L.maxSort)}.`,
   logisticRequired: 'Please enable at least 1 logistic',
   logisticRepeated: 'Each logistic can be set only once.',
+  logisticUnknown: `A logistic is ${LOGISTICS.join(' or ')}.`,
   selectionNeedsOption: 'Please add at least one option.',
   requestTitleRequired: 'Special request title is required.',
+  requestTitleTooLong: tooLongMessage('Special request title', L.requestTitleMaxChars),
+  requestTypeInvalid: `A special request's type is one of ${SPECIAL_REQUEST_TYPES.join(', ')}.`,
+  choiceEmpty: 'A choice cannot be empty.',
+  choiceTooLong: tooLongMessage('A choice', L.requestChoiceMaxChars),
+  tooManyChoices: `A special request can have at most ${L.maxRequestChoices} choices.`,
+  tooManySpecialRequests: `A product can have at most ${L.maxSpecialRequests} special requests.`,
   preOrderDays: `Pre-order days must be between ${CATALOGUE_LIMITS.preOrderMinDays} and ${CATALOGUE_LIMITS.preOrderMaxDays} business days.`,
   youtubeInvalid: 'Please enter a valid YouTube URL.',
   fileTooLarge: 'File size exceeded (20 MB).',

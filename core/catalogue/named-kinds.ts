@@ -3,10 +3,10 @@ import type { Ctx } from '../shared/context.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { skipTake } from '../shared/pagination.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { keyContains } from '../db/search.ts';
 import { audited } from '../user-logs/audited.ts';
 import { CATALOGUE_MESSAGES as M } from './constants.ts';
 import { mediaUrl } from './media.ts';
-import { containsLiteral } from './text-search.ts';
 import { assertPicture } from './pictures.ts';
 import type { TBrandInput, TNamedListInput, TSpecNameInput } from './taxonomy-schema.ts';
 
@@ -66,12 +66,7 @@ function namedKind<I extends Record<string, unknown>, O>(kind: NamedKind<I>, vie
   return {
     async list(ctx: Ctx, input: TNamedListInput) {
       // nameKey is the lower-cased name: case-insensitive on both engines, whatever the script.
-      const search =
-        input.search &&
-        (await containsLiteral(ctx.engine, 'nameKey', input.search, async (filter) =>
-          (await kind.table(ctx.db).findMany({ where: { merchantId: ctx.merchantId, ...filter }, select: { id: true, nameKey: true } })).map((r) => ({ id: r.id, text: r.nameKey })),
-        ));
-      const where = { merchantId: ctx.merchantId, ...(search || {}) };
+      const where = { merchantId: ctx.merchantId, ...(input.search && { nameKey: keyContains(input.search) }) };
       const [rows, total] = await Promise.all([
         kind.table(ctx.db).findMany({ where, orderBy: [{ nameKey: 'asc' }], ...skipTake(input) }),
         kind.table(ctx.db).count({ where }),

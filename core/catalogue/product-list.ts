@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { fromBigInt } from '../db/bigint.ts';
+import { keyContains } from '../db/search.ts';
 import type { Ctx } from '../shared/context.ts';
+import { MONEY_LIMITS } from '../shared/limits.ts';
 import { ZPageInput, skipTake, zPage } from '../shared/pagination.ts';
 import { localDate } from '../shared/time.ts';
 import { VISIBILITIES } from './constants.ts';
 import { pictureSources } from './media.ts';
 import { descendantsOf } from './category-tree.ts';
-import { containsLiteral } from './text-search.ts';
 import { ongoingPromotions } from './ongoing-promotions.ts';
 import { ZProductPromotion } from './price-lock.ts';
 
@@ -20,7 +22,7 @@ export const ZProductListInput = ZPageInput.extend({
   tagId: z.string().optional(),
   visibility: z.enum(VISIBILITIES).optional(),
   stock: z.enum(STOCK_FILTERS).optional(),
-  price: z.object({ op: z.enum(PRICE_OPS), sen: z.number().int().min(0) }).optional(),
+  price: z.object({ op: z.enum(PRICE_OPS), sen: z.number().int().min(0).max(MONEY_LIMITS.priceSen) }).optional(),
   sort: z.enum(PRODUCT_SORTS).default('default'),
 });
 export type TProductListInput = z.infer<typeof ZProductListInput>;
@@ -55,18 +57,13 @@ const ORDER = {
   z_a: [{ nameEn: 'desc' }, { id: 'desc' }],
 } as const;
 
-/** Products whose search text (lower-cased SKUs and names) contains search, as plain text. */
-const searchFilter = (ctx: Ctx, search: string) =>
-  containsLiteral(ctx.engine, 'searchText', search, async (filter) =>
-    (await ctx.db.product.findMany({ where: { merchantId: ctx.merchantId, ...filter }, select: { id: true, searchText: true } })).map((p) => ({ id: p.id, text: p.searchText })),
-  );
-
 async function whereOf(ctx: Ctx, input: TProductListInput) {
   const categoryIds = input.categoryId ? await descendantsOf(ctx, input.categoryId) : null;
   const priceFilter = input.price && { [{ gt: 'gt', lt: 'lt', eq: 'equals' }[input.price.op]]: input.price.sen };
   return {
     merchantId: ctx.merchantId,
-    ...(input.search && (await searchFilter(ctx, input.search))),
+    // The search text is the lower-cased SKUs and names.
+    ...(input.search && { searchText: keyContains(input.search) }),
     ...(categoryIds && { categories: { some: { categoryId: { in: categoryIds } } } }),
     ...(input.brandId && { brandId: input.brandId }),
     ...(input.tagId && { tags: { some: { tagId: input.tagId } } }),
@@ -160,8 +157,8 @@ export async function listProducts(ctx: Ctx, input: TProductListInput) {
         brandName: p.brand?.nameEn ?? null,
         categoryNames: p.categories.map((c) => c.category.nameEn),
         options: p.options,
-        monthSalesSen: p.salesMonths[0]?.salesSen ?? 0,
-        monthUnits: p.salesMonths[0]?.units ?? 0,
+        monthSalesSen: fromBigInt(p.salesMonths[0]?.salesSen ?? 0),
+        monthUnits: fromBigInt(p.salesMonths[0]?.units ?? 0),
         promotion: promotions.get(p.id) ?? null,
         createdAt: p.createdAt,
         updatedAt: p.updatedAt,

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { MONEY_LIMITS } from '../shared/limits.ts';
 import { zSen } from '../shared/money.ts';
 import { optionalText } from '../shared/text-fields.ts';
 import {
   CATALOGUE_LIMITS as L,
   CATALOGUE_MESSAGES as M,
   LOGISTICS,
+  newProductLogistics,
   PRODUCT_CONDITIONS,
   SELECTION_REQUEST_TYPES,
   SPECIAL_REQUEST_TYPES,
@@ -41,69 +43,111 @@ export const letterCount = (text: string): number => (text.match(LETTER) ?? []).
 
 const YOUTUBE = /^https?:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|shorts\/|embed\/)|youtu\.be\/)[\w-]{6,}([?&#].*)?$/i;
 
-const stock = z.number({ error: M.stockInvalid }).int(M.stockInvalid).min(0, M.stockInvalid).max(100_000_000, M.stockInvalid);
+/*
+ * Every way a field can be wrong carries the form's own message: the form, the product file
+ * and the API show these to people, never the schema library's wording.
+ */
 
-export const ZSku = z
-  .string({ error: M.skuRequired })
-  .trim()
-  .min(1, M.skuRequired)
-  .max(L.skuMaxLength)
-  .regex(/^[^\s]+$/, 'SKU cannot contain spaces.');
+/** A required text: one message when it is missing (or not text), one when it is too long. */
+const requiredText = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 
-export const ZProductName = z
-  .string({ error: M.nameRequired })
-  .trim()
-  .min(1, M.nameRequired)
-  .max(255)
-  .refine((v) => v.length === 0 || letterCount(v) >= L.productNameMinLetters, M.nameMinLetters);
+/** A whole number from 0 to max, one message for every way it can be wrong. */
+const wholeNumber = (max: number, message: string) => z.number({ error: message }).int(message).min(0, message).max(max, message);
 
-export const ZProductDetail = z
-  .string({ error: M.detailRequired })
-  .trim()
-  .min(1, M.detailRequired)
-  .max(20_000)
-  .refine((v) => v.length === 0 || letterCount(v) >= L.productDetailMinLetters, M.detailMinLetters);
+/** The id of something picked from a list (a category, a brand, an upload). */
+const pickedId = (message: string) => z.string({ error: message }).min(1, message);
+
+const onOrOff = (what: string) => z.boolean({ error: M.onOrOff(what) });
+
+export const ZStock = wholeNumber(L.maxStock, M.stockInvalid);
+
+export const ZSku = requiredText(M.skuRequired, L.skuMaxLength, M.skuTooLong).regex(/^[^\s]+$/, M.skuSpaces);
+
+export const ZProductName = requiredText(M.nameRequired, L.nameMaxChars, M.nameTooLong).refine(
+  (v) => v.length === 0 || letterCount(v) >= L.productNameMinLetters,
+  M.nameMinLetters,
+);
+
+export const ZProductDetail = requiredText(M.detailRequired, L.detailMaxChars, M.detailTooLong).refine(
+  (v) => v.length === 0 || letterCount(v) >= L.productDetailMinLetters,
+  M.detailMinLetters,
+);
 
 export const ZProductImageRef = z
-  .object({ uploadId: z.string().min(1).nullish(), url: z.url().max(1000).nullish() })
-  .refine((i) => Boolean(i.uploadId) !== Boolean(i.url), 'A picture is an upload or a link, not both.');
+  .object(
+    {
+      uploadId: pickedId(M.pictureUnknown).nullish(),
+      url: z.url({ error: M.pictureLinkInvalid }).max(L.linkMaxChars, M.pictureLinkTooLong).nullish(),
+    },
+    { error: M.pictureUnknown },
+  )
+  .refine((i) => Boolean(i.uploadId) !== Boolean(i.url), M.pictureOneSource);
 
-export const ZOption = z.object({
-  name: z.string({ error: M.optionNameRequired }).trim().min(1, M.optionNameRequired).max(100),
-  sku: ZSku,
-  priceSen: zSen(M.priceInvalid),
-  stock: stock.default(0),
-});
+export const ZOption = z.object(
+  {
+    name: requiredText(M.optionNameRequired, L.optionNameMaxChars, M.optionNameTooLong),
+    sku: ZSku,
+    priceSen: zSen(M.priceInvalid, 'Price', MONEY_LIMITS.priceSen),
+    stock: ZStock.default(0),
+  },
+  { error: M.optionNameRequired },
+);
 
-export const ZVariant = z.object({
-  name: z.string({ error: M.variantNameRequired }).trim().min(1, M.variantNameRequired).max(100),
-  options: z.array(ZOption).min(1, M.optionRequired).max(L.maxOptionsPerVariant),
-});
+export const ZVariant = z.object(
+  {
+    name: requiredText(M.variantNameRequired, L.variantNameMaxChars, M.variantNameTooLong),
+    options: z.array(ZOption, { error: M.optionRequired }).min(1, M.optionRequired).max(L.maxOptionsPerVariant, M.tooManyOptions),
+  },
+  { error: M.variantNameRequired },
+);
 
-export const ZWholesaleTier = z.object({
-  minQty: z.number().int().min(2, M.wholesaleOrder),
-  maxQty: z.number().int().nullable().default(null),
-  priceSen: zSen(M.wholesalePrice),
-});
+const tierQuantity = z.number({ error: M.wholesaleOrder }).int(M.wholesaleOrder);
 
-export const ZSpecialRequest = z.object({
-  title: z.string({ error: M.requestTitleRequired }).trim().min(1, M.requestTitleRequired).max(150),
-  type: z.enum(SPECIAL_REQUEST_TYPES),
-  choices: z.array(z.string().trim().min(1).max(150)).max(30).default([]),
-  required: z.boolean().default(false),
-});
+export const ZWholesaleTier = z.object(
+  {
+    minQty: tierQuantity.min(2, M.wholesaleOrder),
+    maxQty: tierQuantity.nullable().default(null),
+    priceSen: zSen(M.wholesalePrice, 'A wholesale price', MONEY_LIMITS.priceSen),
+  },
+  { error: M.wholesaleOrder },
+);
 
-export const ZSpec = z.object({
-  specNameId: z.string().nullish(),
-  nameEn: z.string({ error: M.specNameRequired }).trim().min(1, M.specNameRequired).max(150),
-  nameCn: optionalText(150),
-  nameBm: optionalText(150),
-  detailEn: z.string({ error: M.specDetailRequired }).trim().min(1, M.specDetailRequired).max(1000),
-  detailCn: optionalText(1000),
-  detailBm: optionalText(1000),
-});
+export const ZSpecialRequest = z.object(
+  {
+    title: requiredText(M.requestTitleRequired, L.requestTitleMaxChars, M.requestTitleTooLong),
+    type: z.enum(SPECIAL_REQUEST_TYPES, { error: M.requestTypeInvalid }),
+    choices: z
+      .array(requiredText(M.choiceEmpty, L.requestChoiceMaxChars, M.choiceTooLong), { error: M.selectionNeedsOption })
+      .max(L.maxRequestChoices, M.tooManyChoices)
+      .default([]),
+    required: onOrOff('"The buyer must answer"').default(false),
+  },
+  { error: M.requestTitleRequired },
+);
 
-export const ZLogisticSetting = z.object({ logistic: z.enum(LOGISTICS), enabled: z.boolean(), freeShipping: z.boolean().default(false) });
+export const ZSpec = z.object(
+  {
+    specNameId: pickedId(M.specNameUnknown).nullish(),
+    nameEn: requiredText(M.specNameRequired, L.specNameMaxChars, M.specNameTooLong),
+    nameCn: optionalText(L.specNameMaxChars, 'Specification name (CN)'),
+    nameBm: optionalText(L.specNameMaxChars, 'Specification name (BM)'),
+    detailEn: requiredText(M.specDetailRequired, L.specDetailMaxChars, M.specDetailTooLong),
+    detailCn: optionalText(L.specDetailMaxChars, 'Specification detail (CN)'),
+    detailBm: optionalText(L.specDetailMaxChars, 'Specification detail (BM)'),
+  },
+  { error: M.specNameRequired },
+);
+
+export const ZLogisticSetting = z.object(
+  {
+    logistic: z.enum(LOGISTICS, { error: M.logisticUnknown }),
+    enabled: onOrOff('A logistic'),
+    freeShipping: onOrOff('Free shipping').default(false),
+  },
+  { error: M.logisticUnknown },
+);
+
+const size = (what: string) => wholeNumber(L.maxSizeMm, M.sizeInvalid(what)).default(0);
 
 const caseKey = (v: string) => v.trim().toLowerCase();
 const hasRepeats = (values: string[]) => new Set(values.map(caseKey)).size !== values.length;
@@ -113,47 +157,69 @@ const hasRepeats = (values: string[]) => new Set(values.map(caseKey)).size !== v
  * in the refinement below, each reported on the field it concerns.
  */
 export const ZProductInput = z
-  .object({
-    sku: ZSku,
-    nameEn: ZProductName,
-    nameCn: optionalText(255),
-    nameBm: optionalText(255),
-    detailEn: ZProductDetail,
-    detailCn: optionalText(20_000),
-    detailBm: optionalText(20_000),
-    shortDescriptionEn: optionalText(500),
-    shortDescriptionCn: optionalText(500),
-    shortDescriptionBm: optionalText(500),
-    inTheBoxEn: optionalText(1000),
-    inTheBoxCn: optionalText(1000),
-    inTheBoxBm: optionalText(1000),
-    categoryIds: z.array(z.string().min(1)).min(1, M.categoryRequired).max(20),
-    tags: z.array(z.string().trim().max(50)).max(L.maxTags, M.tooManyTags).default([]),
-    brandId: z.string().min(1).nullish(),
-    googleCategoryId: z.string().min(1).nullish(),
-    specs: z.array(ZSpec).max(L.maxSpecs).default([]),
-    images: z.array(ZProductImageRef).min(1, M.pictureRequired).max(L.maxImages, M.tooManyImages),
-    videos: z.array(z.string().trim().regex(YOUTUBE, M.youtubeInvalid)).max(L.maxVideos).default([]),
-    files: z.array(z.object({ uploadId: z.string().min(1), name: z.string().trim().min(1).max(200) })).max(L.maxFiles).default([]),
-    priceSen: zSen(M.priceInvalid).nullish(),
-    discountedPriceSen: zSen(M.priceInvalid).nullish(),
-    stockUnlimited: z.boolean().default(false),
-    stock: stock.default(0),
-    variants: z.array(ZVariant).max(L.maxVariants).default([]),
-    wholesaleTiers: z.array(ZWholesaleTier).max(L.maxWholesaleTiers).default([]),
-    weightGrams: z.number().int().min(0).max(10_000_000).default(0),
-    weightUnit: z.enum(WEIGHT_UNITS).default('g'),
-    lengthMm: z.number().int().min(0).max(100_000).default(0),
-    widthMm: z.number().int().min(0).max(100_000).default(0),
-    heightMm: z.number().int().min(0).max(100_000).default(0),
-    specialRequests: z.array(ZSpecialRequest).max(L.maxSpecialRequests).default([]),
-    preOrder: z.boolean().default(false),
-    preOrderDays: z.number().int().nullish(),
-    condition: z.enum(PRODUCT_CONDITIONS).default('new'),
-    visibility: z.enum(VISIBILITIES).default('public'),
-    sort: z.number().int().min(0).max(1_000_000).default(0),
-    logistics: z.array(ZLogisticSetting).min(1, M.logisticRequired),
-  })
+  .object(
+    {
+      sku: ZSku,
+      nameEn: ZProductName,
+      nameCn: optionalText(L.nameMaxChars, 'Name (CN)'),
+      nameBm: optionalText(L.nameMaxChars, 'Name (BM)'),
+      detailEn: ZProductDetail,
+      detailCn: optionalText(L.detailMaxChars, 'Description (CN)'),
+      detailBm: optionalText(L.detailMaxChars, 'Description (BM)'),
+      shortDescriptionEn: optionalText(L.shortDescriptionMaxChars, 'Short description (EN)'),
+      shortDescriptionCn: optionalText(L.shortDescriptionMaxChars, 'Short description (CN)'),
+      shortDescriptionBm: optionalText(L.shortDescriptionMaxChars, 'Short description (BM)'),
+      inTheBoxEn: optionalText(L.inTheBoxMaxChars, 'In the box (EN)'),
+      inTheBoxCn: optionalText(L.inTheBoxMaxChars, 'In the box (CN)'),
+      inTheBoxBm: optionalText(L.inTheBoxMaxChars, 'In the box (BM)'),
+      categoryIds: z.array(pickedId(M.categoryUnknown), { error: M.categoryRequired }).min(1, M.categoryRequired).max(L.maxCategories, M.tooManyCategories),
+      tags: z
+        .array(z.string({ error: M.tagEmpty }).trim().max(L.tagMaxChars, M.tagTooLong), { error: M.tagEmpty })
+        .max(L.maxTags, M.tooManyTags)
+        .default([]),
+      brandId: pickedId(M.brandUnknown).nullish(),
+      googleCategoryId: pickedId(M.googleCategoryUnknown).nullish(),
+      specs: z.array(ZSpec, { error: M.specNameRequired }).max(L.maxSpecs, M.tooManySpecs).default([]),
+      images: z.array(ZProductImageRef, { error: M.pictureRequired }).min(1, M.pictureRequired).max(L.maxImages, M.tooManyImages),
+      videos: z
+        .array(z.string({ error: M.youtubeInvalid }).trim().regex(YOUTUBE, M.youtubeInvalid), { error: M.youtubeInvalid })
+        .max(L.maxVideos, M.tooManyVideos)
+        .default([]),
+      files: z
+        .array(
+          z.object(
+            { uploadId: pickedId(M.fileUnknown), name: requiredText(M.fileNameRequired, L.fileNameMaxChars, M.fileNameTooLong) },
+            { error: M.fileUnknown },
+          ),
+          { error: M.fileUnknown },
+        )
+        .max(L.maxFiles, M.tooManyFiles)
+        .default([]),
+      priceSen: zSen(M.priceInvalid, 'Price', MONEY_LIMITS.priceSen).nullish(),
+      discountedPriceSen: zSen(M.priceInvalid, 'The discounted price', MONEY_LIMITS.priceSen).nullish(),
+      stockUnlimited: onOrOff('Unlimited stock').default(false),
+      stock: ZStock.default(0),
+      variants: z.array(ZVariant, { error: M.variantNameRequired }).max(L.maxVariants, M.tooManyVariants).default([]),
+      wholesaleTiers: z.array(ZWholesaleTier, { error: M.wholesaleOrder }).max(L.maxWholesaleTiers, M.tooManyWholesaleTiers).default([]),
+      weightGrams: wholeNumber(L.maxWeightGrams, M.weightInvalid).default(0),
+      weightUnit: z.enum(WEIGHT_UNITS, { error: M.weightUnitInvalid }).default('g'),
+      lengthMm: size('length'),
+      widthMm: size('width'),
+      heightMm: size('height'),
+      specialRequests: z.array(ZSpecialRequest, { error: M.requestTitleRequired }).max(L.maxSpecialRequests, M.tooManySpecialRequests).default([]),
+      preOrder: onOrOff('Pre-order').default(false),
+      preOrderDays: z.number({ error: M.preOrderDays }).int(M.preOrderDays).nullish(),
+      condition: z.enum(PRODUCT_CONDITIONS, { error: M.conditionInvalid }).default('new'),
+      visibility: z.enum(VISIBILITIES, { error: M.visibilityInvalid }).default('public'),
+      sort: wholeNumber(L.maxSort, M.sortInvalid).default(0),
+      // Omitted, a product ships as the form starts a new one: by delivery.
+      logistics: z
+        .array(ZLogisticSetting, { error: M.logisticRequired })
+        .min(1, M.logisticRequired)
+        .default(newProductLogistics),
+    },
+    { error: M.productInvalid },
+  )
   .superRefine((p, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
 
@@ -171,7 +237,8 @@ export const ZProductInput = z
     if (p.variants.length === 0 && p.priceSen == null) issue(['priceSen'], M.priceRequired);
     if (p.discountedPriceSen != null && p.priceSen != null && p.discountedPriceSen >= p.priceSen) issue(['discountedPriceSen'], M.discountAbovePrice);
 
-    if (p.wholesaleTiers.length > 0) {
+    // A product without a price is told so above; its wholesale prices wait for one.
+    if (p.wholesaleTiers.length > 0 && prices.length > 0) {
       const base = prices[0];
       if (base === undefined || base <= 0 || prices.some((x) => x !== base)) issue(['wholesaleTiers'], M.wholesaleNotAllowed);
       else {

@@ -6,7 +6,7 @@ import { type VISIBILITIES } from './constants.ts';
 import { logStock, stockLinesOf, storedIds, storedStockLines, touchCatalogue } from './stock.ts';
 import { productRows } from './product-rows.ts';
 import type { TProductInput } from './product-schema.ts';
-import { assertReferences, assertSkusFree, deleteChildren, insertRows, tagIdsFor, writeChildren } from './product-store.ts';
+import { assertReferences, assertSkusFree, deleteChildren, insertRows, markEdited, tagIdsFor, writeChildren } from './product-store.ts';
 import { loadProductView, type TEditableProduct } from './product-views.ts';
 import { lockedPriceChanges, ongoingPromotions, priceLocked } from './ongoing-promotions.ts';
 
@@ -83,7 +83,7 @@ export function updateProduct(ctx: Ctx, id: string, input: TProductInput): Promi
     await writeChildren(tx.db, [rows]);
     // Unlimited stock is not counted: becoming unlimited is not a movement down to 0.
     if (!rows.product.stockUnlimited) await logStock(tx, before, stockLinesOf(rows), 'Product edited');
-    await tx.db.massUpdateItem.deleteMany({ where: { merchantId: tx.merchantId, productId: id } });
+    await markEdited(tx.db, tx.merchantId, [id], tx.now());
     await touchCatalogue(tx);
     return editableProduct(tx, id);
   });

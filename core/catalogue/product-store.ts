@@ -125,3 +125,11 @@ export async function deleteChildren(db: DbClient, merchantId: string, productId
     db.productLogistic.deleteMany({ where }),
   ]);
 }
+
+/**
+ * Records that users edited these products now (the form, quick edit, a mass update, an import):
+ * a mass update started before an edit leaves the product as edited.
+ */
+export async function markEdited(db: DbClient, merchantId: string, productIds: readonly string[], at: Date): Promise<void> {
+  if (productIds.length > 0) await db.product.updateMany({ where: { merchantId, id: { in: [...productIds] } }, data: { editedAt: at } });
+}

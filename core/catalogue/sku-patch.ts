@@ -1,29 +1,33 @@
 import { z } from 'zod';
 import type { Ctx } from '../shared/context.ts';
 import { CATALOGUE_MESSAGES as M, VISIBILITIES } from './constants.ts';
-import { ZProductName, ZSku } from './product-schema.ts';
+import { ZProductName, ZSku, ZStock } from './product-schema.ts';
 import { searchTextOf } from './product-rows.ts';
 import { logStock, storedStockLines, touchCatalogue } from './stock.ts';
+import { markEdited } from './product-store.ts';
 import { audited } from '../user-logs/audited.ts';
 import { AppError } from '../shared/errors.ts';
+import { MONEY_LIMITS } from '../shared/limits.ts';
 import { zSen } from '../shared/money.ts';
 import { PRICE_LOCKED, ongoingPromotions } from './ongoing-promotions.ts';
 
-const sen = zSen(M.priceInvalid);
 
 /**
  * A change to one SKU: a product's own SKU, or one option's. Price and stock go to the SKU;
  * name, discounted price and visibility belong to the product (an option's patch changes its
  * product's). Absent fields stay as they are; a null discounted price removes it.
  */
-export const ZSkuPatch = z.object({
-  sku: ZSku,
-  nameEn: ZProductName.optional(),
-  priceSen: sen.optional(),
-  discountedPriceSen: sen.nullable().optional(),
-  stock: z.number({ error: M.stockInvalid }).int(M.stockInvalid).min(0, M.stockInvalid).max(100_000_000, M.stockInvalid).optional(),
-  visibility: z.enum(VISIBILITIES).optional(),
-});
+export const ZSkuPatch = z.object(
+  {
+    sku: ZSku,
+    nameEn: ZProductName.optional(),
+    priceSen: zSen(M.priceInvalid, 'Price', MONEY_LIMITS.priceSen).optional(),
+    discountedPriceSen: zSen(M.priceInvalid, 'The discounted price', MONEY_LIMITS.priceSen).nullable().optional(),
+    stock: ZStock.optional(),
+    visibility: z.enum(VISIBILITIES, { error: M.visibilityInvalid }).optional(),
+  },
+  { error: M.skuRequired },
+);
 export type TSkuPatch = z.infer<typeof ZSkuPatch>;
 
 export interface PatchFailure {
@@ -131,7 +135,7 @@ export async function applySkuPatches(ctx: Ctx, patches: TSkuPatch[], note: stri
   await refreshFromOptions(ctx, touched);
   await refreshSearchText(ctx, [...new Set(patches.filter((p) => p.nameEn !== undefined).map((p) => productIdOf.get(p.sku)).filter((id): id is string => Boolean(id)))]);
   await logStock(ctx, before, await storedStockLines(ctx.db, ctx.merchantId, touched), note);
-  await ctx.db.massUpdateItem.deleteMany({ where: { merchantId: ctx.merchantId, productId: { in: touched } } });
+  await inChunks(touched, async (chunk) => (await markEdited(ctx.db, ctx.merchantId, chunk, ctx.now()), []));
   if (touched.length) await touchCatalogue(ctx);
   return { products: touched.length };
 }

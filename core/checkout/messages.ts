@@ -1,4 +1,6 @@
+import { MAX_ENTRY_POINTS } from '../loyalty/points-math.ts';
 import { formatSen } from '../shared/money.ts';
+import { formatCount } from '../shared/numbers.ts';
 
 /** Checkout's wording. The spec gives the rules, not these messages; they are ours. */
 export const CHECKOUT_MESSAGES = {
@@ -31,6 +33,7 @@ export const CHECKOUT_MESSAGES = {
   minimumPrice: (minSen: number) => `The minimum order is ${formatSen(minSen)}.`,
   commissionInvalid: 'Commission rate must be between 0% and 100%.',
   pointsInvalid: 'Points must be a whole number of at least 0.',
+  pointsTooMany: `At most ${formatCount(MAX_ENTRY_POINTS)} points can pay for one order.`,
   pointsMemberOnly: 'Only members can pay with points.',
   linkItemsFixed: 'A payment or purchase link sets the items: send no other items.',
   quotationNoPromotions: 'A quotation request cannot use vouchers, points, sets or links: the merchant replies with the price.',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { orderStatusName, type OrderStatusId } from '../orders/constants.ts';
+import { withNumbers } from '../db/bigint.ts';
 import { notFound } from '../shared/errors.ts';
 import type { StorefrontCtx } from './context.ts';
 import type { ZOrderLookup, ZOrderLookupInput } from './schema.ts';
@@ -26,6 +27,6 @@ export async function lookUpOrder(ctx: StorefrontCtx, input: z.infer<typeof ZOrd
     },
   });
   if (!order || !order.buyerEmail || order.buyerEmail.toLowerCase() !== input.email.trim().toLowerCase()) throw notFound('Order');
-  const { buyerEmail: _email, ...rest } = order;
-  return { ...rest, statusName: orderStatusName(order.status as OrderStatusId) };
+  const { buyerEmail: _email, items, ...rest } = order;
+  return { ...withNumbers(rest), items: items.map(withNumbers), statusName: orderStatusName(order.status as OrderStatusId) };
 }

@@ -5,6 +5,7 @@ import { DEFAULT_COUNTRY, MY_POSTCODE, MY_STATES, SHIPPING_MESSAGES } from '../s
 import { ZLocalDate } from '../shared/time.ts';
 import { ZNewPassword } from '../auth/password-rules.ts';
 import { MEMBER_MESSAGES } from '../members/constants.ts';
+import { MAX_ENTRY_POINTS } from '../loyalty/points-math.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
 
 /** Limits of one checkout; not in the spec. */
@@ -95,8 +96,8 @@ export const ZPlaceOrderFields = z.object({
   sets: z.array(ZCartSet).max(CHECKOUT_LIMITS.lines).default([]),
   /** At most one voucher: a voucher's code or a one-use code. */
   voucherCode: z.string().trim().max(64).nullish(),
-  /** Member points to pay with (1000 points = the loyalty setting's value). */
-  redeemPoints: z.number({ error: M.pointsInvalid }).int(M.pointsInvalid).min(0, M.pointsInvalid).default(0),
+  /** Member points to pay with (1000 points = the loyalty setting's value); at most one ledger entry's worth, as the spend is one entry. */
+  redeemPoints: z.number({ error: M.pointsInvalid }).max(MAX_ENTRY_POINTS, M.pointsTooMany).int(M.pointsInvalid).min(0, M.pointsInvalid).default(0),
   /** Buy a payment link's products (its quantities), or a purchase link's (its purchase quantities, its voucher). */
   paymentLink: ZLinkSlug.nullish(),
   purchaseLink: ZLinkSlug.nullish(),

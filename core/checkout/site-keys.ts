@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { assertWithinLimit, countAttempt, type Limit } from '../auth/rate-limit.ts';
+import { assertWithinLimit, takeAttempt, type Limit } from '../auth/rate-limit.ts';
 import { sha256 } from '../auth/tokens.ts';
 import type { BaseCtx, Ctx } from '../shared/context.ts';
 import { AppError, notFound } from '../shared/errors.ts';
@@ -102,6 +102,6 @@ export async function resolveSiteKeyLimited(base: BaseCtx, key: string): Promise
   const bucket = `site-key:ip:${base.request.ip}`;
   await assertWithinLimit(base.db, bucket, SITE_KEY_LIMIT, base.now());
   const store = await resolveSiteKey(base, key);
-  if (!store) await countAttempt(base.db, bucket, SITE_KEY_LIMIT, base.now());
+  if (!store) await takeAttempt(base.db, bucket, SITE_KEY_LIMIT, base.now());
   return store;
 }

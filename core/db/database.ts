@@ -46,12 +46,18 @@ export function pgConfig(url: string): PoolConfig & { schema: string } {
   };
 }
 
-export async function adapterFactory(url: string): Promise<SqlMigrationAwareDriverAdapterFactory> {
+/** How a process opens its database; the defaults are what the product runs with. */
+export interface OpenOptions {
+  /** SQLite: how long a write waits for another connection's lock before it gives up. */
+  busyTimeoutMs?: number;
+}
+
+export async function adapterFactory(url: string, options: OpenOptions = {}): Promise<SqlMigrationAwareDriverAdapterFactory> {
   if (engineOf(url) === 'sqlite') {
     const file = sqliteFilePath(url);
     mkdirSync(path.dirname(file), { recursive: true });
     const { sqliteAdapterFactory } = await import('./sqlite-adapter.ts');
-    return sqliteAdapterFactory(file);
+    return sqliteAdapterFactory(file, options.busyTimeoutMs);
   }
   const { PrismaPg } = await import('@prisma/adapter-pg');
   const { schema, ...config } = pgConfig(url);
@@ -59,9 +65,9 @@ export async function adapterFactory(url: string): Promise<SqlMigrationAwareDriv
 }
 
 /** Opens the database named by url with the generated client of its engine. */
-export async function openDatabase(url: string): Promise<Database> {
+export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
   const engine = engineOf(url);
-  const adapter = await adapterFactory(url);
+  const adapter = await adapterFactory(url, options);
   // Both generated clients construct the same way; core sees them through the SQLite type.
   type ClientModule = { PrismaClient: new (options: { adapter: SqlMigrationAwareDriverAdapterFactory }) => Db };
   const { PrismaClient: Client } = (

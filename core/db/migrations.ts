@@ -6,8 +6,7 @@ import { Mutex } from 'async-mutex';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 import type * as EngineModule from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm';
-import { engineOf, openDatabase } from './database.ts';
-import { migrationAdapterFactory } from './migration-adapters.ts';
+import { adapterFactory, engineOf } from './database.ts';
 import { migrationsDir, renderSchema, renderedSchemaPath, type Engine } from './schema-render.ts';
 
 const require = createRequire(import.meta.url);
@@ -70,6 +69,8 @@ async function runEngine<T>(url: string, run: (engine: SchemaEngine, kind: Engin
   const bg = await loadWasm();
   const schemaPath = renderedSchemaPath(kind);
   const log = process.env.MIGRATE_DEBUG ? (line: string) => console.error(line) : () => {};
+  // pg and the shadow-database handling load only when a migration runs.
+  const { migrationAdapterFactory } = await import('./migration-adapters.ts');
   const factory = migrationAdapterFactory(url);
   const adapter = bindMigrationAwareSqlAdapterFactory(factory);
   try {
@@ -209,17 +210,21 @@ export function schemaDrift(url: string): Promise<string> {
  */
 export async function ensureMigrated(url: string): Promise<string[]> {
   const wanted = readMigrations(engineOf(url)).migrationDirectories.map((d) => d.path);
-  const database = await openDatabase(url);
+  // Through the driver adapter, not a Prisma client: a client costs its construction (a tenth
+  // of a second) again for one query.
+  const adapter = await (await adapterFactory(url)).connect();
   let applied: string[] = [];
   try {
-    const rows = await database.client.$queryRawUnsafe<{ migration_name: string }[]>(
-      'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
-    );
-    applied = rows.map((r) => r.migration_name);
+    const result = await adapter.queryRaw({
+      sql: 'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+      args: [],
+      argTypes: [],
+    });
+    applied = result.rows.map((row) => String(row[0]));
   } catch {
     // No history table yet: a fresh database.
   } finally {
-    await database.close();
+    await adapter.dispose();
   }
   const done = new Set(applied);
   if (wanted.every((name) => done.has(name))) return [];

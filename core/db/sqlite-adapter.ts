@@ -8,6 +8,7 @@ import type {
   SqlQuery,
   Transaction,
 } from '@prisma/driver-adapter-utils';
+import { useEscapingLike } from './search.ts';
 
 const PRAGMAS = 'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;';
 
@@ -103,6 +104,19 @@ function releasingTransaction(tx: Transaction, release: () => void): Transaction
   };
 }
 
+/**
+ * Every transaction takes the write lock as it begins. Prisma's adapter begins them DEFERRED:
+ * in WAL mode such a transaction that reads and then writes fails at once with SQLITE_BUSY
+ * (the busy timeout does not apply) when another connection (the CLI's import, another
+ * server) committed after its read began. BEGIN IMMEDIATE waits for the lock instead, up to the
+ * busy timeout, and then holds it: the writes that other processes interleave with a long job
+ * wait their turn rather than fail.
+ */
+function beginImmediately(connection: BetterSqlite3.Database): void {
+  const prepare = connection.prepare.bind(connection);
+  connection.prepare = ((source: string) => prepare(source === 'BEGIN' ? 'BEGIN IMMEDIATE' : source)) as typeof connection.prepare;
+}
+
 export interface SqliteAdapterFactory extends SqlMigrationAwareDriverAdapterFactory {
   /**
    * The better-sqlite3 connection the client uses, once it has connected. Bulk inserts run
@@ -112,8 +126,8 @@ export interface SqliteAdapterFactory extends SqlMigrationAwareDriverAdapterFact
 }
 
 /** The embedded-SQLite adapter factory: WAL, foreign keys, a busy timeout, serialized access. */
-export function sqliteAdapterFactory(filePath: string): SqliteAdapterFactory {
-  const inner = new PrismaBetterSqlite3({ url: filePath, timeout: 10_000 });
+export function sqliteAdapterFactory(filePath: string, busyTimeoutMs = 10_000): SqliteAdapterFactory {
+  const inner = new PrismaBetterSqlite3({ url: filePath, timeout: busyTimeoutMs });
   let connection: BetterSqlite3.Database | null = null;
   return {
     provider: 'sqlite',
@@ -124,6 +138,8 @@ export function sqliteAdapterFactory(filePath: string): SqliteAdapterFactory {
       await adapter.executeScript(STATS_ON_OPEN);
       // The adapter keeps its better-sqlite3 handle as `client`; its type does not say so.
       connection = (adapter as unknown as { client: BetterSqlite3.Database }).client;
+      beginImmediately(connection);
+      useEscapingLike(connection);
       const serialized = new SerializedSqliteAdapter(adapter);
       serialized.keepStatistics();
       return serialized;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
+import { fromBigInt } from '../db/bigint.ts';
 import { containsText } from '../db/search.ts';
 import { courierName } from '../orders/couriers.ts';
 import type { Ctx } from '../shared/context.ts';
@@ -43,7 +44,7 @@ const orderRow = (r: Prisma.OrderGetPayload<{ select: typeof ORDER_ROW_SELECT }>
   buyerName: r.buyerName,
   shipTo: shipTo(r),
   shippingTitle: r.shippingTitle,
-  totalSen: r.totalSen,
+  totalSen: fromBigInt(r.totalSen),
 });
 
 /** A page of a list: its rows and the count of all, read side by side. */
@@ -100,7 +101,7 @@ export async function listDelivery(ctx: Ctx, input: TDeliveryListInput): Promise
       shipName: r.shipName,
       shipPhone: r.shipPhone,
       cod: r.cod,
-      weightGrams: r.weightGrams,
+      weightGrams: fromBigInt(r.weightGrams),
       courier: r.shipments[0]?.courier ?? null,
       trackingNo: r.shipments[0]?.trackingNo ?? null,
     }),

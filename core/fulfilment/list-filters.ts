@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { containsText } from '../db/search.ts';
+import { containsText, keyStartsWith } from '../db/search.ts';
 import type { Ctx } from '../shared/context.ts';
 import { ZPageInput } from '../shared/pagination.ts';
 import { ZDateShortcut, ZLocalDate } from '../shared/time.ts';
@@ -32,7 +32,7 @@ export function orderSearch(ctx: Ctx, search: string | undefined, extra: { track
   return {
     OR: [
       ...(number !== null ? [{ orderNo: number }] : []),
-      { buyerNameKey: { startsWith: search.toLowerCase() } },
+      { buyerNameKey: keyStartsWith(search) },
       { invoiceNo: containsText(ctx.engine, search) },
       ...(extra.tracking ? [{ shipments: { some: { trackingNo: containsText(ctx.engine, search) } } }] : []),
     ],

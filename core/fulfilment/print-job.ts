@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { DOCUMENT_SETS } from '../invoices/schema.ts';
 import { writeDocumentsPdf } from '../invoices/print-documents.ts';
 import { jobFileKey, jobParams } from '../jobs/job-params.ts';
-import type { Heartbeat } from '../jobs/job-heartbeat.ts';
 import { plural } from '../jobs/job-summary.ts';
-import type { ClaimedJob, Finished } from '../jobs/runner.ts';
+import type { Finished, JobRun } from '../jobs/job-run.ts';
 import type { TJob } from '../jobs/schema.ts';
 import { JOB_ACTION, createJob, toJobs } from '../jobs/service.ts';
 import { isOrderStatusId } from '../orders/constants.ts';
@@ -78,7 +77,7 @@ export async function startPrint(ctx: Ctx, input: TStartPrintInput): Promise<TJo
 }
 
 /** Renders the job's PDF into storage as it is drawn; progress counts orders. */
-export async function runPrintJob(ctx: Ctx, job: ClaimedJob, beat: Heartbeat): Promise<Finished> {
+export async function runPrintJob(ctx: Ctx, { job, beat }: JobRun): Promise<Finished> {
   const orders = job.params.orders ?? [];
   const documents = job.params.documents ?? 'packaging';
   const key = jobFileKey(job.merchantId, job.id, job.fileName || 'documents.pdf');

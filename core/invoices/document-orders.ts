@@ -1,4 +1,5 @@
 import type { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
+import { withNumbers } from '../db/bigint.ts';
 import type { DbClient } from '../db/database.ts';
 import { AMOUNTS_SELECT, BUYER_SELECT, SHIP_ADDRESS_SELECT } from '../orders/order-selects.ts';
 
@@ -72,7 +73,7 @@ const orderSelect = {
 /** Orders of one merchant with their items, in the order of ids; ids of no such order are left out. */
 export async function loadDocumentOrders(db: DbClient, merchantId: string, ids: readonly string[]): Promise<DocumentOrder[]> {
   const rows = await db.order.findMany({ where: { merchantId, id: { in: [...ids] } }, select: orderSelect });
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.map((r) => [r.id, { ...withNumbers(r), items: r.items.map(withNumbers) }]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

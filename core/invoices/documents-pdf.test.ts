@@ -1,23 +1,9 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import type { DocumentOrder, ShopHeader } from './document-orders.ts';
 import { drawInvoice, drawPackingSlip, openPdf, shippingLines, totalLines } from './documents-pdf.ts';
 import { pdfFonts, unicodeFont } from './pdf-fonts.ts';
-
-const run = promisify(execFile);
-
-/** The text of a PDF as poppler's pdftotext reads it (layout kept). */
-async function pdfToText(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'pdf-'));
-  const file = path.join(dir, 'doc.pdf');
-  await writeFile(file, pdf);
-  return (await run('pdftotext', ['-layout', file, '-'])).stdout;
-}
+import { pdfToText } from './test-pdf-text.ts';
 
 async function render(draw: (doc: ReturnType<typeof openPdf>) => void): Promise<Buffer> {
   const doc = openPdf('Test');

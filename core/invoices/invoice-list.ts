@@ -1,3 +1,4 @@
+import { fromBigInt } from '../db/bigint.ts';
 import type { Ctx } from '../shared/context.ts';
 import { skipTake } from '../shared/pagination.ts';
 import { dateFilter, orderSearch } from '../fulfilment/list-filters.ts';
@@ -22,7 +23,7 @@ export async function listInvoices(ctx: Ctx, input: TInvoiceListInput): Promise<
     ctx.db.order.count({ where }),
   ]);
   return {
-    items: rows.map((r) => ({ orderId: r.id, orderNo: r.orderNo, invoiceNo: r.invoiceNo!, invoiceDate: r.invoiceDate!, buyerName: r.buyerName, totalSen: r.totalSen, status: r.status })),
+    items: rows.map((r) => ({ orderId: r.id, orderNo: r.orderNo, invoiceNo: r.invoiceNo!, invoiceDate: r.invoiceDate!, buyerName: r.buyerName, totalSen: fromBigInt(r.totalSen), status: r.status })),
     total,
     page: input.page,
     pageSize: input.pageSize,

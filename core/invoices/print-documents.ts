@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import type { DbClient } from '../db/database.ts';
 import { loadDocumentOrders, loadShopHeader } from './document-orders.ts';
-import { drawInvoice, drawPackingSlip, openPdf } from './documents-pdf.ts';
 import { pdfFonts, unicodeFontProblem } from './pdf-fonts.ts';
 import type { TDocumentSet } from './schema.ts';
 
@@ -36,6 +35,8 @@ export interface PrintOutcome {
 export async function writeDocumentsPdf(scope: PrintScope, orderIds: readonly string[], set: TDocumentSet, output: Writable, progress: (done: number, total: number) => void = () => {}): Promise<PrintOutcome> {
   const outcome: PrintOutcome = { orders: 0, slips: 0, invoices: 0, withoutInvoice: 0, fontProblem: null };
   const shop = await loadShopHeader(scope.db, scope.merchantId, scope.timeZone);
+  // pdfkit (with its fonts and ciphers) loads only to print, not with every process.
+  const { drawInvoice, drawPackingSlip, openPdf } = await import('./documents-pdf.ts');
   const doc = openPdf(set === 'packaging' ? 'Packaging bill' : 'Invoices');
   const ended = once(doc, 'end');
   doc.pipe(output);

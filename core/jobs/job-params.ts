@@ -16,6 +16,8 @@ export const ZJobParams = z.object({
   documents: z.enum(DOCUMENT_SETS).optional(),
   /** Member imports: the batch the new members are recorded under. */
   batch: z.string().optional(),
+  /** Voucher assignments: the bulk voucher whose codes are handed out. */
+  voucherId: z.string().optional(),
   request: z.object({ ip: z.string(), userAgent: z.string() }).default({ ip: '', userAgent: '' }),
 });
 export type TJobParams = z.infer<typeof ZJobParams>;

@@ -1,85 +1,130 @@
-import { PassThrough } from 'node:stream';
+import { hostname } from 'node:os';
 import { accessProblem, findUserForIdentity } from '../auth/identity.ts';
 import { userContext } from '../auth/sessions.ts';
-import { BULK_MESSAGES as B } from '../catalogue/bulk/bulk-messages.ts';
-import { runMassUpdate } from '../catalogue/bulk/mass-update.ts';
-import { exportProducts } from '../catalogue/bulk/product-export.ts';
-import { importProducts } from '../catalogue/bulk/product-import.ts';
 import { can } from '../permissions/modules.ts';
-import type { BaseCtx, Ctx } from '../shared/context.ts';
+import { withTransaction, type BaseCtx, type Ctx } from '../shared/context.ts';
 import { GENERIC_MESSAGES, isAppError } from '../shared/errors.ts';
-import { type Heartbeat, JOB_LEASE_MS, startHeartbeat } from './job-heartbeat.ts';
-import { jobFileKey, readJobParams, type TJobParams } from './job-params.ts';
-import { firstError, plural } from './job-summary.ts';
-import { JOB_ACCESS, type TJobKind } from './schema.ts';
-import { runPrintJob } from '../fulfilment/print-job.ts';
-import { runMassShippingJob } from '../fulfilment/mass-shipping/mass-shipping-job.ts';
-import { runMemberExportJob, runMemberImportJob } from '../members/import/member-jobs.ts';
 import { formatCount } from '../shared/numbers.ts';
-
-export interface ClaimedJob {
-  merchantId: string;
-  id: string;
-  kind: string;
-  params: TJobParams;
-  uploadId: string | null;
-  fileName: string;
-  createdBy: string;
-}
-
-/** How a job ended, as its row records it. */
-export interface Finished {
-  status: 'completed' | 'failed';
-  totalRows: number;
-  doneRows: number;
-  failedCount: number;
-  summary: string;
-  errorFileKey?: string | null;
-  resultKey?: string | null;
-}
+import { JobStopped } from './job-commit.ts';
+import { JOB_LEASE_MS, startHeartbeat } from './job-heartbeat.ts';
+import { readJobParams } from './job-params.ts';
+import { failedJob, type ClaimedJob, type Finished, type JobKindRunner, type StopReason } from './job-run.ts';
+import { JOB_ACCESS, type TJobKind } from './schema.ts';
+import { stagedKeyOf } from './staged-entries.ts';
 
 export type RunnerLog = (message: string, extra?: object) => void;
 
+/** The job kinds a runner can run, by name (the registry at the composition root). */
+export type JobKinds = Readonly<Record<string, JobKindRunner>>;
 
-/**
- * Jobs a runner claimed and never finished (its process stopped): their claim ran out. They
- * fail rather than run again, since a mass update that had been applied must not apply twice.
- */
-export async function failInterruptedJobs(base: BaseCtx): Promise<number> {
-  const stale = await base.db.job.findMany({ where: { status: 'in_progress', claimedUntil: { lt: base.now() } }, select: { merchantId: true, id: true } });
-  for (const job of stale) {
-    const { count } = await base.db.job.updateMany({
-      where: { ...job, status: 'in_progress', claimedUntil: { lt: base.now() } },
-      data: { status: 'failed', summary: 'The job was interrupted; please start it again.', finishedAt: base.now(), claimedUntil: null },
-    });
-    if (count === 1) await base.db.massUpdateItem.deleteMany({ where: { merchantId: job.merchantId, jobId: job.id } });
-  }
-  return stale.length;
-}
-
-/** Which jobs a runner takes: every merchant's (a server), or one merchant's. */
+/** Which jobs a runner takes: every merchant's (a server), or only some merchants' (the CLI on its own database, tests). */
 export interface RunnerScope {
   merchantId?: string;
+  merchantIds?: readonly string[];
+}
+
+const scopeWhere = (scope: RunnerScope) => (scope.merchantId ? { merchantId: scope.merchantId } : scope.merchantIds ? { merchantId: { in: [...scope.merchantIds] } } : {});
+
+export interface RunOptions {
+  /** How long a job may run before its commit; past it, it is stopped and fails. */
+  timeLimitMs: number;
+  /** Aborted when the process stops: running jobs stop at their next safe point. */
+  stopping?: AbortSignal;
+}
+
+export const JOB_MESSAGES = {
+  interrupted: 'The job was interrupted before it wrote anything; please start it again.',
+  timeLimit: (ms: number) => `The job ran longer than its limit of ${formatCount(Math.round(ms / 60_000))} minutes and was stopped; nothing was written.`,
+  unknownKind: (kind: string) => `Unknown job kind ${kind}.`,
+  partlyWritten: (published: number) => `The job stopped after writing ${formatCount(published)} of its entries and could not finish; please check the results and start it again for the rest.`,
+} as const;
+
+/** Failed attempts at finishing a committed job's writes before it is given up. */
+const PUBLISH_ATTEMPTS = 3;
+
+/** This process, as a job's claim names it: a claim of this host whose process is gone is a dead one. */
+export const thisProcess = (): string => `${hostname()}:${process.pid}`;
+
+function processGone(claimedBy: string | null): boolean {
+  const [host, pid] = (claimedBy ?? '').split(':');
+  if (host !== hostname() || !pid || Number(pid) === process.pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+const jobSelect = { merchantId: true, id: true, kind: true, params: true, uploadId: true, fileName: true, createdBy: true, createdAt: true, committedAt: true, published: true, state: true } as const;
+
+function readState(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** What a job staged before its commit, which nothing will use now. */
+async function discardUncommitted(base: BaseCtx, job: { merchantId: string; id: string }): Promise<void> {
+  await base.env.storage.remove(stagedKeyOf(job)).catch(() => undefined);
 }
 
 /**
- * Claims the oldest queued job. The claim is one conditional update (queued -> in_progress),
- * so of several processes reaching for the same job exactly one gets it.
+ * Jobs whose runner is gone: its claim ran out, or it was a process of this host that no longer
+ * runs. One that had committed goes back to the queue and finishes its writes; one that had not
+ * fails, having written nothing.
  */
-export async function claimNextJob(base: BaseCtx, scope: RunnerScope = {}): Promise<ClaimedJob | null> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const next = await base.db.job.findFirst({
-      where: { status: 'queued', ...(scope.merchantId && { merchantId: scope.merchantId }) },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      select: { merchantId: true, id: true, kind: true, params: true, uploadId: true, fileName: true, createdBy: true },
+export async function recoverJobs(base: BaseCtx): Promise<number> {
+  const running = await base.db.job.findMany({ where: { status: 'in_progress' }, select: { merchantId: true, id: true, committedAt: true, claimedUntil: true, claimedBy: true } });
+  const now = base.now();
+  const gone = running.filter((job) => (job.claimedUntil !== null && job.claimedUntil < now) || processGone(job.claimedBy));
+  for (const job of gone) {
+    const where = { merchantId: job.merchantId, id: job.id, status: 'in_progress', claimedBy: job.claimedBy };
+    if (job.committedAt) {
+      await base.db.job.updateMany({ where, data: { status: 'queued', claimedUntil: null, claimedBy: null } });
+      continue;
+    }
+    const { count } = await base.db.job.updateMany({ where, data: { status: 'failed', summary: JOB_MESSAGES.interrupted, finishedAt: now, claimedUntil: null, claimedBy: null } });
+    if (count === 1) await discardUncommitted(base, job);
+  }
+  return gone.length;
+}
+
+/**
+ * Claims the oldest queued job of a merchant running fewer than perMerchant jobs. The claim is
+ * one conditional update (queued -> in_progress) after counting the merchant's running jobs in
+ * the same transaction (on PostgreSQL under a lock every claim takes), so of several processes
+ * reaching for jobs, exactly one gets each, and no merchant gets more than its share.
+ */
+export async function claimNextJob(base: BaseCtx, scope: RunnerScope = {}, perMerchant = Number.POSITIVE_INFINITY): Promise<ClaimedJob | null> {
+  const queued = await base.db.job.findMany({
+    where: { status: 'queued', ...scopeWhere(scope) },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: { merchantId: true, id: true },
+    take: 20,
+  });
+  const full = new Set<string>();
+  for (const next of queued) {
+    if (full.has(next.merchantId)) continue;
+    const claimed = await withTransaction(base, async (tx) => {
+      if (tx.engine === 'postgres') await tx.db.$executeRaw`SELECT pg_advisory_xact_lock(7301, 1)`;
+      if (Number.isFinite(perMerchant) && (await tx.db.job.count({ where: { merchantId: next.merchantId, status: 'in_progress' } })) >= perMerchant) {
+        full.add(next.merchantId);
+        return false;
+      }
+      const now = tx.now();
+      const { count } = await tx.db.job.updateMany({
+        where: { ...next, status: 'queued' },
+        data: { status: 'in_progress', startedAt: now, claimedUntil: new Date(now.getTime() + JOB_LEASE_MS), claimedBy: thisProcess() },
+      });
+      return count === 1;
     });
-    if (!next) return null;
-    const now = base.now();
-    const { count } = await base.db.job.updateMany({
-      where: { merchantId: next.merchantId, id: next.id, status: 'queued' },
-      data: { status: 'in_progress', startedAt: now, claimedUntil: new Date(now.getTime() + JOB_LEASE_MS) },
-    });
-    if (count === 1) return { ...next, params: readJobParams(next.params) };
+    if (!claimed) continue;
+    const row = await base.db.job.findUniqueOrThrow({ where: { merchantId_id: next }, select: jobSelect });
+    return { ...row, params: readJobParams(row.params), state: readState(row.state) };
   }
   return null;
 }
@@ -96,107 +141,67 @@ async function jobContext(base: BaseCtx, job: ClaimedJob): Promise<Ctx | string>
   return ctx;
 }
 
-export async function uploadKey(ctx: Ctx, job: ClaimedJob): Promise<string | null> {
-  if (!job.uploadId) return null;
-  const upload = await ctx.db.upload.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id: job.uploadId } }, select: { key: true } });
-  return upload?.key ?? null;
-}
-
-export const FILE_GONE = 'The uploaded file is no longer available; please upload it again.';
-
-async function runImport(ctx: Ctx, job: ClaimedJob, beat: Heartbeat): Promise<Finished> {
-  const key = await uploadKey(ctx, job);
-  if (!key) return { status: 'failed', totalRows: 0, doneRows: 0, failedCount: 0, summary: FILE_GONE };
-  const { mode, dryRun } = job.params;
-  const outcome = await importProducts(
-    ctx,
-    ctx.env.storage.localPath(key),
-    { mode: mode ?? 'upsert', dryRun, format: job.params.format ?? 'csv', fileName: job.fileName, errorKey: jobFileKey(job.merchantId, job.id, 'errors.csv') },
-    (done, total) => beat.progress(done, total),
-  );
-  const rows = plural(outcome.rows, 'row');
-  const counts = `${plural(outcome.created, 'product')} ${dryRun ? 'would be created' : 'created'}, ${formatCount(outcome.updated)} ${dryRun ? 'would be updated' : 'updated'}`;
-  const summary =
-    outcome.rejectedRows > 0
-      ? `${plural(outcome.rejectedRows, 'row')} of ${rows} rejected; nothing was ${dryRun ? 'written (dry run)' : 'imported'}.${firstError(outcome.firstErrors)}`
-      : dryRun
-        ? `Dry run: all ${rows} are valid; ${counts}. Nothing was written.`
-        : `Imported ${rows}: ${counts}.`;
-  return {
-    status: outcome.rejectedRows > 0 ? 'failed' : 'completed',
-    totalRows: outcome.rows,
-    doneRows: outcome.rejectedRows > 0 || dryRun ? outcome.rows - outcome.rejectedRows : outcome.rows,
-    failedCount: outcome.rejectedRows,
-    summary,
-    errorFileKey: outcome.errorFileKey,
-  };
-}
-
-async function runExport(ctx: Ctx, job: ClaimedJob, beat: Heartbeat): Promise<Finished> {
-  const format = job.params.format ?? 'csv';
-  const key = jobFileKey(job.merchantId, job.id, `products.${format}`);
-  const output = new PassThrough();
-  const stored = ctx.env.storage.putStream(key, output);
-  try {
-    const { products, rows } = await exportProducts(ctx, format, output, (done, total) => beat.progress(done, total));
-    await stored;
-    return { status: 'completed', totalRows: rows, doneRows: rows, failedCount: 0, summary: `Exported ${plural(products, 'product')} in ${plural(rows, 'row')}.`, resultKey: key };
-  } catch (error) {
-    output.destroy(error as Error);
-    await stored.catch(() => undefined);
-    throw error;
+/** How a job that threw ends: a committed one goes on later (stopping) or is retried a few times; one that had not committed fails. */
+async function afterError(base: BaseCtx, job: ClaimedJob, error: unknown, stop: StopReason | undefined, timeLimitMs: number, log: RunnerLog): Promise<Finished | 'requeue'> {
+  if (job.committedAt) {
+    if (error instanceof JobStopped || stop === 'shutdown') return 'requeue';
+    const attempts = Number(job.state.publishAttempts ?? 0) + 1;
+    log('job failed while writing', { jobId: job.id, kind: job.kind, attempts, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    if (attempts < PUBLISH_ATTEMPTS) {
+      await base.db.job.updateMany({ where: { merchantId: job.merchantId, id: job.id }, data: { state: JSON.stringify({ ...job.state, publishAttempts: attempts }) } });
+      return 'requeue';
+    }
+    return failedJob(JOB_MESSAGES.partlyWritten(job.published));
   }
+  await discardUncommitted(base, job);
+  if (stop === 'shutdown') return failedJob(JOB_MESSAGES.interrupted);
+  if (stop === 'time-limit') return failedJob(JOB_MESSAGES.timeLimit(timeLimitMs));
+  if (isAppError(error)) return failedJob(error.message);
+  log('job failed', { jobId: job.id, kind: job.kind, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  return failedJob(GENERIC_MESSAGES.cannotComplete);
 }
 
-async function runMassUpdateJob(ctx: Ctx, job: ClaimedJob): Promise<Finished> {
-  const key = await uploadKey(ctx, job);
-  if (!key) return { status: 'failed', totalRows: 0, doneRows: 0, failedCount: 0, summary: FILE_GONE };
-  const outcome = await runMassUpdate(ctx, job, await ctx.env.storage.get(key), jobFileKey(job.merchantId, job.id, 'errors.csv'));
-  const base = { totalRows: outcome.rows, errorFileKey: outcome.errorFileKey };
-  if (!outcome.latest) return { ...base, status: 'failed', doneRows: 0, failedCount: 0, summary: B.latestTemplate };
-  if (outcome.errorFileKey) {
-    return { ...base, status: 'failed', doneRows: 0, failedCount: outcome.failedProducts, summary: `${plural(outcome.failedProducts, 'product')} failed; nothing was updated.${firstError(outcome.firstErrors)}` };
-  }
-  const skipped = outcome.skippedProducts > 0 ? ` ${plural(outcome.skippedProducts, 'product was', 'products were')} edited after the upload and kept that edit.` : '';
-  return { ...base, status: 'completed', doneRows: outcome.rows, failedCount: 0, summary: `Updated ${plural(outcome.updatedProducts, 'product')}.${skipped}` };
-}
-
-const RUNS: Record<TJobKind, (ctx: Ctx, job: ClaimedJob, beat: Heartbeat) => Promise<Finished>> = {
-  'product-import': runImport,
-  'product-export': runExport,
-  'mass-update': (ctx, job) => runMassUpdateJob(ctx, job),
-  'packaging-print': runPrintJob,
-  'mass-shipping': runMassShippingJob,
-  'member-import': runMemberImportJob,
-  'member-export': runMemberExportJob,
-};
-
-/** Runs a claimed job to its end and records how it ended; a failure of the job never escapes. */
-export async function runClaimedJob(base: BaseCtx, job: ClaimedJob, log: RunnerLog): Promise<void> {
+/**
+ * Runs a claimed job to its end and records how it ended; a failure of the job never escapes.
+ * The job is asked to stop (its signal) when it runs past its time limit or the process stops;
+ * it stops at its next safe point.
+ */
+export async function runClaimedJob(base: BaseCtx, job: ClaimedJob, kinds: JobKinds, log: RunnerLog, options: RunOptions): Promise<void> {
+  const kind = kinds[job.kind];
+  const timeLimitMs = kind?.timeLimitMs ?? options.timeLimitMs;
+  const control = new AbortController();
+  const stopFor = (reason: StopReason) => !control.signal.aborted && control.abort(reason);
+  const timer = setTimeout(() => stopFor('time-limit'), timeLimitMs);
+  timer.unref();
+  const onStopping = () => stopFor('shutdown');
+  if (options.stopping?.aborted) onStopping();
+  options.stopping?.addEventListener('abort', onStopping);
   const beat = startHeartbeat(base.db, job, base.now);
-  let finished: Finished;
+  let finished: Finished | 'requeue';
   try {
     const ctx = await jobContext(base, job);
-    const run = RUNS[job.kind as TJobKind];
-    if (typeof ctx === 'string') finished = { status: 'failed', totalRows: 0, doneRows: 0, failedCount: 0, summary: ctx };
-    else if (!run) finished = { status: 'failed', totalRows: 0, doneRows: 0, failedCount: 0, summary: `Unknown job kind ${job.kind}.` };
-    else finished = await run(ctx, job, beat);
+    if (typeof ctx === 'string') finished = failedJob(ctx);
+    else if (!kind) finished = failedJob(JOB_MESSAGES.unknownKind(job.kind));
+    else finished = await kind.run(ctx, { job, beat, signal: control.signal });
   } catch (error) {
-    if (!isAppError(error)) log('job failed', { jobId: job.id, kind: job.kind, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-    finished = { status: 'failed', totalRows: 0, doneRows: 0, failedCount: 0, summary: isAppError(error) ? error.message : GENERIC_MESSAGES.cannotComplete };
-    await base.db.massUpdateItem.deleteMany({ where: { merchantId: job.merchantId, jobId: job.id } }).catch(() => undefined);
+    finished = await afterError(base, job, error, control.signal.reason as StopReason | undefined, timeLimitMs, log);
+  } finally {
+    clearTimeout(timer);
+    options.stopping?.removeEventListener('abort', onStopping);
   }
   await beat.stop();
-  await base.db.job.updateMany({
-    where: { merchantId: job.merchantId, id: job.id, status: 'in_progress' },
-    data: { ...finished, finishedAt: base.now(), claimedUntil: null },
-  });
+  const where = { merchantId: job.merchantId, id: job.id, status: 'in_progress' };
+  if (finished === 'requeue') await base.db.job.updateMany({ where, data: { status: 'queued', claimedUntil: null, claimedBy: null } });
+  else await base.db.job.updateMany({ where, data: { ...finished, finishedAt: base.now(), claimedUntil: null, claimedBy: null } });
 }
 
 /** Claims and runs one job; false when none was waiting. */
-export async function runNextJob(base: BaseCtx, log: RunnerLog = () => {}, scope: RunnerScope = {}): Promise<boolean> {
+export async function runNextJob(base: BaseCtx, kinds: JobKinds, log: RunnerLog = () => {}, scope: RunnerScope = {}, options: RunOptions = { timeLimitMs: DEFAULT_TIME_LIMIT_MS }): Promise<boolean> {
   const job = await claimNextJob(base, scope);
   if (!job) return false;
-  await runClaimedJob(base, job, log);
+  await runClaimedJob(base, job, kinds, log, options);
   return true;
 }
+
+/** How long a job may run before its commit unless configured otherwise (JOB_TIME_LIMIT_MINUTES). */
+export const DEFAULT_TIME_LIMIT_MS = 30 * 60_000;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { Level, ModuleKey } from '../permissions/modules.ts';
 import { ZPageInput, zPage } from '../shared/pagination.ts';
+import { FILE_FORMATS, IMPORT_MODES } from './file-options.ts';
+
+export { FILE_FORMATS, IMPORT_MODES, type TFileFormat, type TImportMode } from './file-options.ts';
 
 /** Bulk work over files runs as jobs: queued, then in progress, then completed or failed. */
 export const CATALOGUE_JOB_KINDS = ['product-import', 'product-export', 'mass-update'] as const;
@@ -8,10 +11,10 @@ export const CATALOGUE_JOB_KINDS = ['product-import', 'product-export', 'mass-up
 export const SALES_JOB_KINDS = ['packaging-print', 'mass-shipping'] as const;
 /** Members: the member import (CSV) and export. */
 export const MEMBER_JOB_KINDS = ['member-import', 'member-export'] as const;
-export const JOB_KINDS = [...CATALOGUE_JOB_KINDS, ...SALES_JOB_KINDS, ...MEMBER_JOB_KINDS] as const;
+/** Vouchers: a bulk voucher's codes handed to the members of an uploaded list. */
+export const VOUCHER_JOB_KINDS = ['voucher-assign'] as const;
+export const JOB_KINDS = [...CATALOGUE_JOB_KINDS, ...SALES_JOB_KINDS, ...MEMBER_JOB_KINDS, ...VOUCHER_JOB_KINDS] as const;
 export const JOB_STATUSES = ['queued', 'in_progress', 'completed', 'failed'] as const;
-export const IMPORT_MODES = ['create', 'update', 'upsert'] as const;
-export const FILE_FORMATS = ['csv', 'xlsx'] as const;
 
 export type TJobKind = (typeof JOB_KINDS)[number];
 export type TCatalogueJobKind = (typeof CATALOGUE_JOB_KINDS)[number];
@@ -32,10 +35,9 @@ export const JOB_ACCESS = {
   'member-import': { module: 'my_sales', level: 'edit' },
   // An export holds every member's e-mail, phone and birthday: only those who may edit members take one.
   'member-export': { module: 'my_sales', level: 'edit' },
+  'voucher-assign': { module: 'my_sales', level: 'edit' },
 } as const satisfies Record<TJobKind, { module: ModuleKey; level: Level }>;
 export type TJobStatus = (typeof JOB_STATUSES)[number];
-export type TImportMode = (typeof IMPORT_MODES)[number];
-export type TFileFormat = (typeof FILE_FORMATS)[number];
 
 export const ZStartImportInput = z.object({
   uploadId: z.string().min(1),

@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import type { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
 import type { Ctx } from '../shared/context.ts';
-import { AppError, notFound } from '../shared/errors.ts';
+import { notFound } from '../shared/errors.ts';
 import { skipTake } from '../shared/pagination.ts';
+import { can } from '../permissions/modules.ts';
 import { audited } from '../user-logs/audited.ts';
-import { BULK_MESSAGES as B } from '../catalogue/bulk/bulk-messages.ts';
-import { productsToQueue } from '../catalogue/bulk/mass-update.ts';
 import { jobParams, readJobParams } from './job-params.ts';
 import { pruneMassUpdateFiles } from './retention.ts';
 import {
   CATALOGUE_JOB_KINDS,
+  JOB_ACCESS,
   JOB_KINDS,
   JOB_STATUSES,
   type TJob,
@@ -70,10 +70,11 @@ export async function toJobs(ctx: Ctx, rows: JobRow[]): Promise<TJob[]> {
   });
 }
 
-/** A job of one of kinds (the catalogue's by default: each area follows only its own jobs). */
-export async function getJob(ctx: Ctx, id: string, kinds: readonly TJobKind[] = CATALOGUE_JOB_KINDS): Promise<TJob> {
+/** A job of one of kinds (by default every kind): any other, and one of a module the user may not view, is not found. */
+export async function getJob(ctx: Ctx, id: string, kinds: readonly TJobKind[] = JOB_KINDS): Promise<TJob> {
   const row = await ctx.db.job.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: jobSelect });
-  if (!row || !kinds.includes(row.kind as TJobKind)) throw notFound('Job');
+  const kind = row?.kind as TJobKind;
+  if (!row || !kinds.includes(kind) || !can(ctx.permissions, JOB_ACCESS[kind].module, 'view')) throw notFound('Job');
   return (await toJobs(ctx, [row]))[0]!;
 }
 
@@ -102,6 +103,7 @@ export const JOB_ACTION: Record<TJobKind, string> = {
   'mass-shipping': 'mass shipping',
   'member-import': 'member import',
   'member-export': 'member export',
+  'voucher-assign': 'voucher code assignment',
 };
 
 /** A queued job of ctx's merchant and user; the caller writes its user-log entry in the same transaction. */
@@ -129,17 +131,13 @@ export async function startExport(ctx: Ctx, input: TStartExportInput): Promise<T
 }
 
 /**
- * Queues a mass update. The file must be the latest template; the products it will change
- * enter its queue now, and leave it when someone edits them before it runs. Only the latest
- * mass-update files are kept.
+ * Queues a mass update of an uploaded template; the job reads and checks it. A product a user
+ * edits after this keeps that edit. Only the latest mass-update files are kept.
  */
 export async function startMassUpdate(ctx: Ctx, input: TStartMassUpdateInput): Promise<TJob> {
   const upload = await uploadFor(ctx, input.uploadId, 'mass-update');
-  const queue = await productsToQueue(ctx, await ctx.env.storage.get(upload.key));
-  if (!queue.latest) throw new AppError('MASS_UPDATE.TEMPLATE', B.latestTemplate, 'invalid', 'uploadId');
   const { row, removed } = await audited(ctx, { action: `Started a ${JOB_ACTION['mass-update']} of "${upload.fileName}"`, category: 'manage' }, async (tx) => {
     const job = await createJob(tx, { kind: 'mass-update', fileName: upload.fileName, uploadId: upload.id, params: jobParams({ mode: null, format: 'xlsx', dryRun: false }, tx.request) });
-    await tx.db.massUpdateItem.createMany({ data: queue.products.map((p) => ({ merchantId: tx.merchantId, jobId: job.id, productId: p.productId, rowNumber: p.row })) });
     return { row: job, removed: await pruneMassUpdateFiles(tx) };
   });
   // Files go once the transaction that forgot them has committed.

@@ -1,3 +1,4 @@
+import { withNumbers } from '../db/bigint.ts';
 import { ORDER_STATUS } from '../orders/constants.ts';
 import type { Ctx } from '../shared/context.ts';
 import { POINTS_TYPE } from './constants.ts';
@@ -39,7 +40,7 @@ export async function awardOrderPoints(tx: Ctx, orderId: string): Promise<void> 
   const multiplier = multiplierFor(tiers, points.get(memberId)!.allTime);
   const times = await timesEarned(tx, memberId, rules.map((r) => r.id));
   const paidOrders = rules.some((r) => r.ruleType === 3) ? await paidOrderCount(tx, memberId) : 0;
-  const baseSen = earningBaseSen(order);
+  const baseSen = earningBaseSen(withNumbers(order));
   const note = `Order #${order.orderNo}`;
 
   const entries: EarnEntry[] = [];

@@ -1,3 +1,4 @@
+import { keyStartsWith } from '../db/search.ts';
 import type { Ctx } from '../shared/context.ts';
 import { notFound } from '../shared/errors.ts';
 import { audited } from '../user-logs/audited.ts';
@@ -11,7 +12,7 @@ export function memberSearch(search: string | undefined) {
   const q = search?.trim().toLowerCase();
   if (!q) return undefined;
   const byNo = /^#?\d{1,9}$/.test(q) ? [{ memberNo: Number(q.replace('#', '')) }] : [];
-  return { OR: [...byNo, { nameKey: { startsWith: q } }, { emailKey: { startsWith: q } }] };
+  return { OR: [...byNo, { nameKey: keyStartsWith(q) }, { emailKey: keyStartsWith(q) }] };
 }
 
 /**

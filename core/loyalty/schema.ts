@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../shared/pagination.ts';
-import { MAX_SEN } from '../shared/money.ts';
+import { MONEY_LIMITS } from '../shared/limits.ts';
+import { atMostMessage, zSen } from '../shared/money.ts';
 import { optionalText } from '../shared/text-fields.ts';
 import { ZDateShortcut, ZLocalDate } from '../shared/time.ts';
 import {
@@ -38,7 +39,7 @@ export const ZLoyaltySettingInput = z.object({
   /** Points the default purchase earning gives per RM 1; 0 turns the default earning off. */
   pointsPerRinggit: int(M.invalidValue, 0, L.pointsPerRinggit),
   /** What 1000 points are worth when spent, in sen. */
-  thousandPointsSen: int(M.invalidValue, 0, MAX_SEN),
+  thousandPointsSen: zSen(M.invalidValue, 'The value of 1000 points', MONEY_LIMITS.thousandPointsSen),
 });
 export type TLoyaltySettingInput = z.infer<typeof ZLoyaltySettingInput>;
 
@@ -72,9 +73,10 @@ const ZRuleFields = z.object({
 export const ZRuleInput = ZRuleFields.superRefine((rule, ctx) => {
   if (rule.endAt && rule.endAt.getTime() <= rule.startAt.getTime()) ctx.addIssue({ code: 'custom', path: ['endAt'], message: M.endAfterStart });
   if (GOAL_RULE_TYPES.includes(rule.ruleType)) {
-    const max = AMOUNT_GOAL_RULE_TYPES.includes(rule.ruleType) ? MAX_SEN : L.orderCountGoal;
+    const amount = AMOUNT_GOAL_RULE_TYPES.includes(rule.ruleType);
+    const max = amount ? MONEY_LIMITS.thresholdSen : L.orderCountGoal;
     if (rule.amountToReachGoal === null) ctx.addIssue({ code: 'custom', path: ['amountToReachGoal'], message: M.goalRequired });
-    else if (rule.amountToReachGoal > max) ctx.addIssue({ code: 'custom', path: ['amountToReachGoal'], message: M.invalidValue });
+    else if (rule.amountToReachGoal > max) ctx.addIssue({ code: 'custom', path: ['amountToReachGoal'], message: amount ? atMostMessage('The goal amount', max) : M.invalidValue });
   }
   if (rule.pointsType === POINTS_TYPE.perRinggit && !PER_RINGGIT_RULE_TYPES.includes(rule.ruleType)) ctx.addIssue({ code: 'custom', path: ['pointsType'], message: M.fixedOnly });
 }).transform((rule) => ({ ...rule, amountToReachGoal: GOAL_RULE_TYPES.includes(rule.ruleType) ? rule.amountToReachGoal : null }));

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { DbClient } from '../db/database.ts';
 
 export interface Transport {
@@ -7,7 +6,13 @@ export interface Transport {
 
 export const MAX_ATTEMPTS = 5;
 
-export const smtpTransport = (smtpUrl: string): Transport => nodemailer.createTransport(smtpUrl);
+/** SMTP through nodemailer, which loads with the first message: a server that sends none never holds it. */
+export function smtpTransport(smtpUrl: string): Transport {
+  let smtp: Promise<Transport> | undefined;
+  return {
+    sendMail: async (message) => (await (smtp ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)))).sendMail(message),
+  };
+}
 
 /**
  * Sends pending messages, of every merchant or of one. A message is claimed (pending ->

@@ -1,3 +1,4 @@
+import { withNumbers } from '../db/bigint.ts';
 import type { Ctx } from '../shared/context.ts';
 import { skipTake } from '../shared/pagination.ts';
 import { memberNotFound } from './member-detail.ts';
@@ -30,7 +31,7 @@ export async function listMemberOrders(ctx: Ctx, raw: TMemberHistoryInput): Prom
     ? await ctx.db.orderItem.groupBy({ by: ['orderId'], where: { merchantId: ctx.merchantId, orderId: { in: orders.map((o) => o.id) } }, _count: { _all: true } })
     : [];
   const items = new Map(itemCounts.map((c) => [c.orderId, c._count._all]));
-  return { items: orders.map((o) => ({ ...o, itemCount: items.get(o.id) ?? 0 })), total, page: input.page, pageSize: input.pageSize };
+  return { items: orders.map((o) => ({ ...withNumbers(o), itemCount: items.get(o.id) ?? 0 })), total, page: input.page, pageSize: input.pageSize };
 }
 
 /** The member's visits to the website, newest first. */

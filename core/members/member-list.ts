@@ -1,4 +1,6 @@
 import type { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
+import { fromBigInt } from '../db/bigint.ts';
+import { escapeLike, keyStartsWith } from '../db/search.ts';
 import type { Ctx } from '../shared/context.ts';
 import { skipTake } from '../shared/pagination.ts';
 import type { MemberStatusId } from './constants.ts';
@@ -17,9 +19,8 @@ export function searchWhere(search: string): Prisma.MemberWhereInput {
   const or: Prisma.MemberWhereInput[] = [];
   const number = MEMBER_NO.exec(search);
   if (number) or.push({ memberNo: Number(number[1]) });
-  if (PHONE_LIKE.test(search)) or.push({ phone: { contains: search } });
-  const key = search.toLowerCase();
-  or.push({ nameKey: { startsWith: key } }, { emailKey: { startsWith: key } });
+  if (PHONE_LIKE.test(search)) or.push({ phone: { contains: escapeLike(search) } });
+  or.push({ nameKey: keyStartsWith(search) }, { emailKey: keyStartsWith(search) });
   return { OR: or };
 }
 
@@ -37,11 +38,10 @@ export const MEMBER_ROW_SELECT = {
   paidTotalSen: true,
 } as const;
 
-export const memberRow = <R extends { status: number; joinedAt: Date; lastLoginAt: Date | null; paidOrderCount: number; paidTotalSen: number }>(row: R, now: Date) => ({
-  ...row,
-  status: row.status as MemberStatusId,
-  types: memberTypesOf(row, now),
-});
+export const memberRow = <R extends { status: number; joinedAt: Date; lastLoginAt: Date | null; paidOrderCount: number; paidTotalSen: bigint | number }>(row: R, now: Date) => {
+  const paidTotalSen = fromBigInt(row.paidTotalSen);
+  return { ...row, paidTotalSen, status: row.status as MemberStatusId, types: memberTypesOf({ ...row, paidTotalSen }, now) };
+};
 
 /** The member list: search, a member type and a status filter, pages of 20 to 80, the newest member first. */
 export async function listMembers(ctx: Ctx, raw: TMemberListInput): Promise<TMemberPage> {

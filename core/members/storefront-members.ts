@@ -1,5 +1,5 @@
 import { DUMMY_HASH, verifyPassword } from '../auth/password-hash.ts';
-import { LIMITS, assertWithinLimit, clearAttempts, countAttempt } from '../auth/rate-limit.ts';
+import { LIMITS, clearAttempts, returnAttempt, takeAttemptOrRefuse } from '../auth/rate-limit.ts';
 import type { StorefrontCtx } from '../checkout/context.ts';
 import { newId } from '../db/ids.ts';
 import { withTransaction, type Ctx } from '../shared/context.ts';
@@ -83,7 +83,7 @@ export async function signUp(store: StorefrontCtx, raw: TSignUpInput): Promise<T
 
 /**
  * A member signs in on the website with e-mail and password. Rate limited as the back office's
- * sign-in is: failed attempts per member address, all attempts per IP. A hidden member, or an
+ * sign-in is: failed attempts per member address and per IP. A hidden member, or an
  * imported one who never set a password, cannot sign in. Records the login time.
  */
 export async function signInMember(store: StorefrontCtx, raw: TMemberSignInInput): Promise<TStorefrontMember> {
@@ -92,19 +92,18 @@ export async function signInMember(store: StorefrontCtx, raw: TMemberSignInInput
   const emailKey = emailKeyOf(input.email);
   const memberKey = `member-signin:${store.merchantId}:${emailKey}`;
   const ipKey = `member-signin:ip:${store.request.ip}`;
-  await assertWithinLimit(store.db, ipKey, LIMITS.signInPerIp, now);
-  await assertWithinLimit(store.db, memberKey, LIMITS.signInPerUser, now);
-  await countAttempt(store.db, ipKey, LIMITS.signInPerIp, now);
+  // Slots are taken before the password is judged (so guesses sent at once cannot outrun the
+  // count) and given back on success: only failures count.
+  await takeAttemptOrRefuse(store.db, ipKey, LIMITS.signInPerIp, now);
+  await takeAttemptOrRefuse(store.db, memberKey, LIMITS.signInPerLogin, now);
 
   const member = await store.db.member.findUnique({ where: { merchantId_emailKey: { merchantId: store.merchantId, emailKey } }, select: { id: true, status: true, passwordHash: true } });
   // Compare against a dummy hash when there is no password to check, so timing does not tell.
   const passwordOk = await verifyPassword(input.password, member?.passwordHash ?? DUMMY_HASH);
-  if (!member?.passwordHash || !passwordOk) {
-    await countAttempt(store.db, memberKey, LIMITS.signInPerUser, now);
-    throw invalidCredentials();
-  }
-  if (member.status !== MEMBER_STATUS.enabled) throw memberHidden();
+  if (!member?.passwordHash || !passwordOk) throw invalidCredentials();
+  await returnAttempt(store.db, ipKey);
   await clearAttempts(store.db, memberKey);
+  if (member.status !== MEMBER_STATUS.enabled) throw memberHidden();
   await store.db.member.update({ where: { merchantId_id: { merchantId: store.merchantId, id: member.id } }, data: { lastLoginAt: now } });
   return profileOf(store, member.id);
 }

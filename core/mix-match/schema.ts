@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOGUE_MESSAGES } from '../catalogue/constants.ts';
+import { MONEY_LIMITS } from '../shared/limits.ts';
 import { zSen } from '../shared/money.ts';
 import { ZPageInput, zPage } from '../shared/pagination.ts';
 import { ZPromotionProductLine } from '../shared/promotion-products.ts';
@@ -34,7 +35,7 @@ export const ZMixMatchProductInput = z.object({
   productId: z.string({ error: M.productUnknown }).min(1, M.productUnknown).max(64),
   optionId: z.string().max(64).default(''),
   variantName: optionalText(L.nameMaxChars),
-  additionalPriceSen: zSen(M.additionalPriceInvalid).default(0),
+  additionalPriceSen: zSen(M.additionalPriceInvalid, 'An additional price', MONEY_LIMITS.priceSen).default(0),
   /** The set's own stock of this product, apart from the catalogue's. */
   stock: wholeNumber(0, M.stockInvalid),
   sort,
@@ -66,7 +67,7 @@ export const ZMixMatchInput = z.object({
   ...textsInput,
   /** The upload id of the set's picture (purpose 'promotion-picture'); the set keeps its storage key. */
   imageId: required(64),
-  priceSen: z.number({ error: missingOr(M.priceInvalid) }).pipe(zSen(M.priceInvalid)),
+  priceSen: z.number({ error: missingOr(M.priceInvalid) }).pipe(zSen(M.priceInvalid, 'A set price', MONEY_LIMITS.priceSen)),
   stock: wholeNumber(0, M.stockInvalid),
   active: z.boolean().default(true),
   sort,

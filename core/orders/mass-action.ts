@@ -1,3 +1,4 @@
+import { fromBigInt } from '../db/bigint.ts';
 import type { Ctx } from '../shared/context.ts';
 import { isAppError, notFound } from '../shared/errors.ts';
 import { audited } from '../user-logs/audited.ts';
@@ -39,7 +40,7 @@ export async function massAction(ctx: Ctx, raw: TMassActionInput): Promise<TMass
   const apply = async (tx: Ctx, row: StateRow) => {
     if (input.action === 'markPaid') {
       const { totalSen } = await tx.db.order.findUniqueOrThrow({ where: { merchantId_id: { merchantId: tx.merchantId, id: row.id } }, select: { totalSen: true } });
-      await payOrder(tx, row, { method: input.method, bankName: '', accountNumber: '', transactionId: '', paidOn: tx.now(), amountSen: totalSen, attachmentId: null });
+      await payOrder(tx, row, { method: input.method, bankName: '', accountNumber: '', transactionId: '', paidOn: tx.now(), amountSen: fromBigInt(totalSen), attachmentId: null });
     } else if (input.action === 'confirmPayment') await confirmOrderPayment(tx, row);
     else if (input.action === 'complete') await completeOrder(tx, row);
     else await cancelOrder(tx, row, input.remark);

@@ -7,7 +7,7 @@ import { assignInvoiceNumberIfAuto } from '../invoices/numbering.ts';
 import { readOrderSettings } from '../sales-settings/read.ts';
 import { ORDER_STATUS } from './constants.ts';
 import { transition } from './status.ts';
-import { loadState, moveOrder, stateOf, type StateRow } from './order-store.ts';
+import { loadState, moveOrder, stateOf, withShippingFee, type StateRow } from './order-store.ts';
 import { loadOrderDetail } from './order-detail.ts';
 import { orderPaid, orderUnpaid } from './payment-events.ts';
 import { releaseOrderPromotions } from '../checkout/release-promotions.ts';
@@ -98,10 +98,10 @@ export function confirmPayment(ctx: Ctx, id: string): Promise<TOrderDetail> {
 export function quoteShipping(ctx: Ctx, raw: z.input<typeof ZQuoteShippingInput>): Promise<TOrderDetail> {
   const input = ZQuoteShippingInput.parse(raw);
   return orderAction(ctx, input.id, 'Quoted the shipping fee of', async (tx, row) => {
-    const order = await tx.db.order.findUniqueOrThrow({ where: { merchantId_id: { merchantId: tx.merchantId, id: row.id } }, select: { shippingSen: true, totalSen: true } });
+    const fee = await withShippingFee(tx, row.id, input.shippingSen);
     const settings = await readOrderSettings(tx.db, tx.merchantId);
     const autoCancelAt = settings.autoCancelMinutes ? new Date(tx.now().getTime() + settings.autoCancelMinutes * 60_000) : null;
-    await moveOrder(tx, row, 'quoteShipping', { shippingSen: input.shippingSen, totalSen: order.totalSen - order.shippingSen + input.shippingSen, autoCancelAt });
+    await moveOrder(tx, row, 'quoteShipping', { ...fee, autoCancelAt });
   });
 }
 

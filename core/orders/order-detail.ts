@@ -1,4 +1,5 @@
 import type { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
+import { withNumbers } from '../db/bigint.ts';
 import { notFound } from '../shared/errors.ts';
 import type { Ctx } from '../shared/context.ts';
 import { orderStatusName, type OrderStatusId } from './constants.ts';
@@ -73,8 +74,9 @@ function parseCharges(text: string): { name: string; sen: number }[] {
 
 /** Everything of one order (or quotation) of this merchant, with the actions its status allows now. */
 export async function loadOrderDetail(ctx: Ctx, id: string, scope: OrderScope = 'order'): Promise<TOrderDetail> {
-  const o = await ctx.db.order.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: DETAIL_SELECT });
-  if (!o || !statusesOf(scope).includes(o.status as OrderStatusId)) throw notFound(scope === 'order' ? 'Order' : 'Quotation');
+  const row = await ctx.db.order.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: DETAIL_SELECT });
+  if (!row || !statusesOf(scope).includes(row.status as OrderStatusId)) throw notFound(scope === 'order' ? 'Order' : 'Quotation');
+  const o = withNumbers(row);
   const attachmentIds = o.payments.flatMap((p) => (p.attachmentId ? [p.attachmentId] : []));
   const uploads = attachmentIds.length
     ? await ctx.db.upload.findMany({ where: { merchantId: ctx.merchantId, id: { in: attachmentIds } }, select: { id: true, fileName: true, mimeType: true } })
@@ -132,8 +134,8 @@ export async function loadOrderDetail(ctx: Ctx, id: string, scope: OrderScope = 
     notes: { buyerNote: o.buyerNote, remarks: o.remarks, cancelRemark: o.cancelRemark },
     quotation: { reply: o.quotationReply, repliedAt: o.quotationRepliedAt },
     invoice: { no: o.invoiceNo, date: o.invoiceDate },
-    items: o.items,
-    payments: o.payments.map(({ attachmentId, ...p }) => ({ ...p, attachment: (attachmentId && uploadOf.get(attachmentId)) || null })),
+    items: o.items.map(withNumbers),
+    payments: o.payments.map(withNumbers).map(({ attachmentId, ...p }) => ({ ...p, attachment: (attachmentId && uploadOf.get(attachmentId)) || null })),
     shipments: o.shipments.map((s) => ({ ...s, courierName: courierName(s.courier) })),
     allowedActions: allowedActions(stateOf(o)),
   };

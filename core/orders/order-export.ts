@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import type { z } from 'zod';
+import { withNumbers } from '../db/bigint.ts';
 import type { Ctx } from '../shared/context.ts';
 import { orderStatusName, type OrderStatusId } from './constants.ts';
 import { courierName } from './couriers.ts';
@@ -58,7 +59,7 @@ async function exportPage(ctx: Ctx, input: Omit<z.infer<typeof ZOrderExportInput
     },
   });
   const local = (at: Date | null) => (at ? format(new TZDate(at.getTime(), ctx.timeZone), 'yyyy-MM-dd HH:mm') : '');
-  const rows = orders.map((o) => ({
+  const rows = orders.map(withNumbers).map((o) => ({
     id: o.id,
     orderNo: o.orderNo,
     placedAt: local(o.placedAt),

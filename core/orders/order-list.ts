@@ -1,3 +1,4 @@
+import { withNumbers } from '../db/bigint.ts';
 import type { Ctx } from '../shared/context.ts';
 import { ORDER_TABS, type OrderStatusId } from './constants.ts';
 import { allowedActions } from './status.ts';
@@ -34,7 +35,7 @@ async function rowsOf(ctx: Ctx, ids: string[]): Promise<TOrderRow[]> {
   // Counted for the page's orders only: Prisma's relation _count aggregates the whole item table first.
   const counts = await ctx.db.orderItem.groupBy({ by: ['orderId'], where, _count: { _all: true } });
   const itemCount = new Map(counts.map((c) => [c.orderId, c._count._all]));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.map((r) => [r.id, withNumbers(r)]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];

@@ -1,3 +1,5 @@
+import { fromBigInt } from '../db/bigint.ts';
+import { checkOrderAmount } from '../pricing/order-amount.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import type { Ctx } from '../shared/context.ts';
 import { ORDER_STATUS, type OrderStatusId } from './constants.ts';
@@ -65,4 +67,15 @@ export async function moveOrder(ctx: Ctx, row: StateRow, action: OrderAction, da
   });
   if (count !== 1) throw changedMeanwhile(action);
   return next;
+}
+
+/**
+ * An order's shipping fee and total once shippingSen replaces the fee it has (a quoted fee, a
+ * quotation's reply): the total moves with the fee, and may not pass the largest order.
+ */
+export async function withShippingFee(ctx: Ctx, orderId: string, shippingSen: number): Promise<{ shippingSen: number; totalSen: number }> {
+  const order = await ctx.db.order.findUniqueOrThrow({ where: { merchantId_id: { merchantId: ctx.merchantId, id: orderId } }, select: { shippingSen: true, totalSen: true } });
+  const totalSen = fromBigInt(order.totalSen) - fromBigInt(order.shippingSen) + shippingSen;
+  checkOrderAmount(totalSen, 'shippingSen');
+  return { shippingSen, totalSen };
 }

@@ -1,7 +1,8 @@
+import { withNumbers } from '../db/bigint.ts';
 import type { Ctx } from '../shared/context.ts';
 import { audited } from '../user-logs/audited.ts';
 import { ORDER_STATUS, type OrderStatusId } from './constants.ts';
-import { loadState, moveOrder, QUOTATION_STATUSES } from './order-store.ts';
+import { loadState, moveOrder, QUOTATION_STATUSES, withShippingFee } from './order-store.ts';
 import { loadOrderDetail } from './order-detail.ts';
 import { countStatuses, pageIds, placedRange, searchList, type BoundedCount } from './list-query.ts';
 import { ZQuotationListInput, ZReplyQuotationInput, type TOrderDetail, type TQuotationListInput, type TQuotationPage, type TReplyQuotationInput } from './schema.ts';
@@ -37,7 +38,7 @@ export async function listQuotations(ctx: Ctx, raw: TQuotationListInput): Promis
   const items = ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    const { quotationReply, quotationRepliedAt, ...rest } = r;
+    const { quotationReply, quotationRepliedAt, ...rest } = withNumbers(r);
     return [{ ...rest, status: rest.status as OrderStatusId, reply: quotationReply, repliedAt: quotationRepliedAt }];
   });
   const total = counts[QUOTATION_STATUSES.indexOf(status)]!;
@@ -68,13 +69,7 @@ export function replyQuotation(ctx: Ctx, raw: TReplyQuotationInput): Promise<TOr
     (q) => ({ action: `Replied to quotation #${q.orderNo}`, category: 'quotation' }),
     async (tx) => {
       const row = await loadState(tx, input.id, 'quotation');
-      const q = await tx.db.order.findUniqueOrThrow({ where: { merchantId_id: { merchantId: tx.merchantId, id: row.id } }, select: { shippingSen: true, totalSen: true } });
-      await moveOrder(tx, row, 'replyQuotation', {
-        quotationReply: input.message,
-        quotationRepliedAt: tx.now(),
-        shippingSen: input.shippingSen,
-        totalSen: q.totalSen - q.shippingSen + input.shippingSen,
-      });
+      await moveOrder(tx, row, 'replyQuotation', { quotationReply: input.message, quotationRepliedAt: tx.now(), ...(await withShippingFee(tx, row.id, input.shippingSen)) });
       return loadOrderDetail(tx, row.id, 'quotation');
     },
   );

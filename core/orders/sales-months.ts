@@ -1,3 +1,4 @@
+import { fromBigInt } from '../db/bigint.ts';
 import type { Ctx } from '../shared/context.ts';
 import { localDate } from '../shared/time.ts';
 
@@ -18,7 +19,7 @@ export async function recordOrderSales(ctx: Ctx, orderId: string, sign: 1 | -1):
   for (const item of order.items) {
     if (!item.productId) continue;
     const sum = totals.get(item.productId) ?? { salesSen: 0, units: 0 };
-    totals.set(item.productId, { salesSen: sum.salesSen + item.finalPriceSen, units: sum.units + item.qty });
+    totals.set(item.productId, { salesSen: sum.salesSen + fromBigInt(item.finalPriceSen), units: sum.units + item.qty });
   }
   if (totals.size === 0) return;
   const existing = await ctx.db.product.findMany({ where: { merchantId: ctx.merchantId, id: { in: [...totals.keys()] } }, select: { id: true } });

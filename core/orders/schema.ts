@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../shared/pagination.ts';
 import { ZDateShortcut, ZLocalDate } from '../shared/time.ts';
-import { MAX_SEN, zSen } from '../shared/money.ts';
+import { MONEY_LIMITS } from '../shared/limits.ts';
+import { zSen } from '../shared/money.ts';
 import { ORDER_LIMITS, ORDER_MESSAGES as M, ORDER_TABS, type OrderTabKey } from './constants.ts';
 import { MASS_ACTIONS, ORDER_ACTIONS } from './status.ts';
 import { COURIER_CODES } from './couriers.ts';
@@ -199,7 +200,7 @@ export const ZPaymentInput = z.object({
   accountNumber: z.string().trim().max(60).default(''),
   transactionId: z.string().trim().max(100).default(''),
   paidOn: z.date({ error: M.fillAllFields }),
-  amountSen: zSen(M.fillAllFields),
+  amountSen: zSen(M.fillAllFields, 'The amount paid', MONEY_LIMITS.orderSen),
   /** An upload (purpose 'payment-proof') of this merchant: the bank slip or receipt. */
   attachmentId: z.string().min(1).nullable().default(null),
 });
@@ -208,7 +209,7 @@ export type TPaymentInput = z.input<typeof ZPaymentInput>;
 export const ZMarkPaidInput = z.object({ id: z.string().min(1), payment: ZPaymentInput });
 export type TMarkPaidInput = z.input<typeof ZMarkPaidInput>;
 
-export const ZQuoteShippingInput = z.object({ id: z.string().min(1), shippingSen: zSen(M.shippingFeeNotSaved) });
+export const ZQuoteShippingInput = z.object({ id: z.string().min(1), shippingSen: zSen(M.shippingFeeNotSaved, 'The shipping fee', MONEY_LIMITS.chargeSen) });
 
 export const ZMarkShippedInput = z.object({
   id: z.string().min(1),
@@ -297,7 +298,7 @@ export type TQuotationPage = z.infer<typeof ZQuotationPage>;
 export const ZReplyQuotationInput = z.object({
   id: z.string().min(1),
   message: z.string().trim().min(1, M.fillAllFields).max(ORDER_LIMITS.quotationReplyMaxChars, M.quotationReplyTooLong),
-  shippingSen: z.number({ error: M.shippingFeeNotSaved }).int(M.shippingFeeNotSaved).min(0, M.shippingFeeNotSaved).max(MAX_SEN, M.shippingFeeNotSaved),
+  shippingSen: zSen(M.shippingFeeNotSaved, 'The shipping fee', MONEY_LIMITS.chargeSen),
 });
 export type TReplyQuotationInput = z.input<typeof ZReplyQuotationInput>;
 

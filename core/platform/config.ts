@@ -15,6 +15,25 @@ export interface AppConfig {
   mailFrom: string;
   /** Base URL of the dashboard, used in links sent by e-mail. */
   publicUrl: string;
+  jobs: JobLimits;
+}
+
+/** How the job runner shares the machine (docs/jobs.md). */
+export interface JobLimits {
+  /** Jobs a process runs at once. */
+  concurrency: number;
+  /** Jobs of one merchant running at once, across processes. */
+  perMerchant: number;
+  /** How long a job may run before its commit. */
+  timeLimitMs: number;
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1 (got ${text})`);
+  return value;
 }
 
 /** Reads the environment once; every default keeps a fresh checkout working with no set-up. */
@@ -32,5 +51,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Merchant System <no-reply@merchant.local>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jobs: {
+      concurrency: positiveInteger(env, 'JOB_CONCURRENCY', 2),
+      perMerchant: positiveInteger(env, 'JOB_CONCURRENCY_PER_MERCHANT', 1),
+      timeLimitMs: positiveInteger(env, 'JOB_TIME_LIMIT_MINUTES', 30) * 60_000,
+    },
   };
 }

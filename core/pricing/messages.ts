@@ -1,4 +1,5 @@
 import { formatSen } from '../shared/money.ts';
+import { MONEY_LIMITS } from '../shared/limits.ts';
 import { formatCount } from '../shared/numbers.ts';
 
 /** What the buyer is told when a promotion cannot apply (the spec gives no wording for these). */
@@ -25,4 +26,5 @@ export const PRICING_MESSAGES = {
   addOnItemLimit: (name: string, limit: number) => `${name}: at most ${limit} per order with this deal.`,
   addOnDealLimit: (limit: number) => `At most ${limit} add-on products per order with this deal.`,
   addOnStock: (name: string, left: number) => `${name}: only ${left} left with this deal.`,
+  orderTooLarge: `An order can come to at most ${formatSen(MONEY_LIMITS.orderSen)}.`,
 } as const;

@@ -3,6 +3,7 @@ import { additionalCharges, type Cart } from '../shipping/calculator.ts';
 import { AppError } from '../shared/errors.ts';
 import { priceLines } from './line-prices.ts';
 import { PRICING_MESSAGES as P } from './messages.ts';
+import { checkOrderAmount } from './order-amount.ts';
 import { priceSets } from './set-price.ts';
 import type { PricedCart, PricedLine, PricedSet, PricingInput, VoucherTerms } from './types.ts';
 import { VOUCHER_TYPE } from '../vouchers/constants.ts';
@@ -38,14 +39,22 @@ function eligibleSen(voucher: VoucherTerms, lines: readonly PricedLine[], sets: 
  * 7. Additional charges, sales tax and service tax on net (taxes rounded half up); the
  *    referrer's commission on net (not part of the total).
  * 8. total = net + shipping + additional charges + taxes.
+ *
+ * No line, subtotal, shipping fee (before what is taken off it) or total may exceed the largest
+ * order (MONEY_LIMITS.orderSen): such a cart is refused with PRICING.ORDER_TOO_LARGE
+ * (order-amount.ts), never priced.
  */
 export function priceCart(input: PricingInput): PricedCart {
   const lines = priceLines(input.products, input.items, input.campaignPrices, input.addOnDeals);
   const sets = priceSets(input.sets);
+  // Each line as the subtotal counts it (before promotions), so the refusal names the line.
+  for (const l of lines) checkOrderAmount(l.basePriceSen * l.qty, `items.${l.index}.qty`);
+  sets.forEach((s, index) => checkOrderAmount(s.lineTotalSen, `sets.${index}.qty`));
 
   const baseSen = lines.reduce((sum, l) => sum + l.basePriceSen * l.qty, 0);
   const setsSen = sets.reduce((sum, s) => sum + s.lineTotalSen, 0);
   const subtotalSen = baseSen + setsSen;
+  checkOrderAmount(subtotalSen, 'items');
   const itemsSen = lines.reduce((sum, l) => sum + l.lineTotalSen, 0) + setsSen;
   const discountSen = subtotalSen - itemsSen;
 
@@ -78,6 +87,7 @@ export function priceCart(input: PricingInput): PricedCart {
   const cart: Cart = { subtotalSen: netSen, weightGrams, itemCount, lines: lines.map((l) => ({ categoryIds: l.categoryIds })) };
 
   const fee = input.delivery(cart);
+  checkOrderAmount(fee.sen, 'shippingOptionId');
   let shippingDiscountSen = 0;
   let voucherShippingSen = 0;
   if (fee.quoted && input.freeShippingOverSen > 0 && netSen >= input.freeShippingOverSen) shippingDiscountSen = fee.sen;
@@ -92,6 +102,8 @@ export function priceCart(input: PricingInput): PricedCart {
   const additionalChargeSen = charges.reduce((sum, c) => sum + c.sen, 0);
   const salesTaxSen = basisPointsOf(netSen, input.salesTaxBp);
   const serviceTaxSen = basisPointsOf(netSen, input.serviceTaxBp);
+  const totalSen = netSen + shippingSen + additionalChargeSen + salesTaxSen + serviceTaxSen;
+  checkOrderAmount(totalSen, 'items');
   return {
     lines,
     sets,
@@ -110,7 +122,7 @@ export function priceCart(input: PricingInput): PricedCart {
     salesTaxSen,
     serviceTaxSen,
     commissionSen: basisPointsOf(netSen, input.commissionRateBp),
-    totalSen: netSen + shippingSen + additionalChargeSen + salesTaxSen + serviceTaxSen,
+    totalSen,
     weightGrams,
     itemCount,
   };

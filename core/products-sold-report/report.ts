@@ -3,6 +3,7 @@ import { addDays } from 'date-fns/addDays';
 import { endOfMonth } from 'date-fns/endOfMonth';
 import { format } from 'date-fns/format';
 import { startOfMonth } from 'date-fns/startOfMonth';
+import { fromBigInt } from '../db/bigint.ts';
 import type { Ctx } from '../shared/context.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { startOfLocalDay } from '../shared/time.ts';
@@ -47,12 +48,13 @@ export async function reportFigures(ctx: Ctx, filter: { productIds: string[]; fr
 
   const perProduct = ordered.map(() => ({ orders: new Set<string>(), units: 0, salesSen: 0 }));
   const customers = new Map<string, TReportCustomer & { orderIds: Set<string>; memberId: string | null; latest: Date }>();
-  for (const line of lines) {
+  for (const { finalPriceSen, ...line } of lines) {
+    const lineSen = fromBigInt(finalPriceSen);
     const i = column.get(line.productId!)!;
     const p = perProduct[i]!;
     p.orders.add(line.orderId);
     p.units += line.qty;
-    p.salesSen += line.finalPriceSen;
+    p.salesSen += lineSen;
     const o = line.order;
     const email = o.buyerEmail.trim().toLowerCase();
     const key = o.memberId ? `m:${o.memberId}` : email ? `e:${email}` : `n:${o.buyerName.trim().toLowerCase()}`;
@@ -64,7 +66,7 @@ export async function reportFigures(ctx: Ctx, filter: { productIds: string[]; fr
     if (o.placedAt > c.latest) Object.assign(c, { name: o.buyerName, email: o.buyerEmail, phone: o.buyerPhone, latest: o.placedAt });
     c.orderIds.add(line.orderId);
     c.units += line.qty;
-    c.totalSen += line.finalPriceSen;
+    c.totalSen += lineSen;
     c.unitsByProduct[i]! += line.qty;
   }
 

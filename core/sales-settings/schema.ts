@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_LIMITS, ORDER_MESSAGES } from '../orders/constants.ts';
 import { SHIPPING_MESSAGES } from '../shipping/constants.ts';
 import { ZAdditionalChargeConditions } from '../shipping/schema.ts';
+import { MONEY_LIMITS } from '../shared/limits.ts';
 import { zSen } from '../shared/money.ts';
 import { GENERIC_MESSAGES } from '../shared/errors.ts';
 import { optionalText } from '../shared/text-fields.ts';
@@ -87,9 +88,9 @@ const blankOrUrl = z
 
 export const ZCheckoutSettingsInput = z.object({
   /** Sen; 0 disables the minimum (spec section 5). */
-  minimumPriceSen: zSen(M.minimumPriceInvalid),
+  minimumPriceSen: zSen(M.minimumPriceInvalid, 'The minimum order', MONEY_LIMITS.thresholdSen),
   /** Sen; shipping is free when the cart reaches it (0: no offer). The spec's example offer is over RM 100. */
-  freeShippingOverSen: zSen(M.freeShippingInvalid).default(0),
+  freeShippingOverSen: zSen(M.freeShippingInvalid, 'The free shipping amount', MONEY_LIMITS.thresholdSen).default(0),
   fasterCheckout: z.boolean(),
   whatsappCheckout: z.boolean(),
   selfPickup: z.boolean(),

@@ -1,7 +1,7 @@
 import { pictureSources } from '../catalogue/media.ts';
 import type { Ctx } from '../shared/context.ts';
 import { readOrderSettings } from '../sales-settings/read.ts';
-import { containsLiteral } from '../catalogue/text-search.ts';
+import { keyContains } from '../db/search.ts';
 import type { TStockAlertListInput, TStockAlertPage, TStockAlertRow } from './schema.ts';
 
 /** Two lists each in the database's order, merged by stock; at equal stock products come first. */
@@ -32,11 +32,7 @@ const image = { images: { orderBy: { sort: 'asc' as const }, take: 1, select: { 
 export async function listStockAlerts(ctx: Ctx, input: TStockAlertListInput): Promise<TStockAlertPage> {
   const { lowQuantityAlert } = await readOrderSettings(ctx.db, ctx.merchantId);
   const threshold = Math.max(0, lowQuantityAlert);
-  const matching = input.search
-    ? await containsLiteral(ctx.engine, 'searchText', input.search, async (filter) =>
-        (await ctx.db.product.findMany({ where: { merchantId: ctx.merchantId, ...filter }, select: { id: true, searchText: true } })).map((p) => ({ id: p.id, text: p.searchText })),
-      )
-    : {};
+  const matching = input.search ? { searchText: keyContains(input.search) } : {};
   const productWhere = { merchantId: ctx.merchantId, stockUnlimited: false, stock: { lte: threshold }, variants: { none: {} }, ...matching };
   const optionWhere = { merchantId: ctx.merchantId, stock: { lte: threshold }, product: { stockUnlimited: false, ...matching } };
   const upTo = input.page * input.pageSize;

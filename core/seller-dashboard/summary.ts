@@ -5,6 +5,7 @@ import { format } from 'date-fns/format';
 import { startOfDay } from 'date-fns/startOfDay';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { ORDER_STATUS, REFERRAL_PAID_STATUSES } from '../orders/constants.ts';
+import { fromBigInt } from '../db/bigint.ts';
 import type { Ctx } from '../shared/context.ts';
 import { withOrderNumbers, unreadNotificationCount } from '../notifications/list.ts';
 import type { TPeriodFigures, TSellerDashboard } from './schema.ts';
@@ -29,7 +30,7 @@ async function periodFigures(ctx: Ctx, period: { day: string; from: Date; to: Da
     _count: { _all: true },
     _sum: { totalSen: true },
   });
-  const byId = new Map(groups.map((g) => [g.status, { orders: g._count._all, totalSen: g._sum.totalSen ?? 0 }]));
+  const byId = new Map(groups.map((g) => [g.status, { orders: g._count._all, totalSen: fromBigInt(g._sum.totalSen ?? 0) }]));
   const byStatus = ORDER_STATUSES.map((status) => ({ status, ...(byId.get(status) ?? { orders: 0, totalSen: 0 }) }));
   return {
     from: period.day,

@@ -9,6 +9,7 @@ export type ErrorKind =
   | 'unauthenticated' // not signed in, or the session ended
   | 'conflict' // the record changed or a unique value is taken
   | 'rate_limited' // too many attempts
+  | 'busy' // the database could not take the write in time; trying again will do
   | 'failed'; // the action could not be completed
 
 /** A domain error: a stable code, the spec's message, and the field it concerns if any. */
@@ -34,8 +35,12 @@ export const GENERIC_MESSAGES = {
   required: 'This field is required',
   invalidUrl: 'Please enter a valid url',
   cannotComplete: 'This action cannot be completed.',
+  busy: 'The shop is busy right now; please try again in a moment.',
   fillRequired: 'Please fill out all required fields.',
   invalidValue: 'You must enter a valid value.',
   /** Spec section 8: any percentage outside 0 to 100. */
   invalidPercent: 'Invalid percent not allowed',
 } as const;
+
+/** A write that waited too long for the database (a long job holding it): the caller may simply try again. */
+export const busyError = () => new AppError('DB.BUSY', GENERIC_MESSAGES.busy, 'busy');

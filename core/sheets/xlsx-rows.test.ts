@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { UnreadableFile, readFileRows, readSheetRows, wholeWorkbookRows, type SheetRow, type TemplateStamp } from './sheet-reader.ts';
+import { UnreadableFile, readFileRows, readSheetRows, type SheetRow, type TemplateStamp } from './sheet-reader.ts';
 import { openSheetWriter } from './sheet-writer.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'xlsx-rows-'));
@@ -18,6 +18,18 @@ async function collect(rows: AsyncIterable<SheetRow>): Promise<SheetRow[]> {
 
 /** Rows without their trailing empty cells: readers differ in whether they list an error or a result-less formula as ''. */
 const trimmed = (rows: SheetRow[]) => rows.map(({ number, cells }) => ({ number, cells: cells.slice(0, cells.findLastIndex((c) => c !== '') + 1) }));
+
+/** The first sheet's rows with values as exceljs reads them (numbers and text), to compare with. */
+async function exceljsRows(file: string): Promise<SheetRow[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  const sheet = workbook.worksheets[0]!;
+  const text = (value: ExcelJS.CellValue): string => (value === null || value === undefined || typeof value === 'object' ? '' : String(value));
+  return sheet
+    .getRows(1, sheet.rowCount)!
+    .filter((r) => r.hasValues)
+    .map((r) => ({ number: r.number, cells: Array.from((r.values as ExcelJS.CellValue[]).slice(1), text) }));
+}
 
 /** A workbook as Excel saves one: shared strings (after the sheets in the zip), the stamp sheet first, rich text, formulas, booleans, errors. */
 async function excelStyleWorkbook(): Promise<string> {
@@ -50,8 +62,6 @@ describe('reading XLSX worksheets from the zip', () => {
       { number: 2, cells: ['SL-1', 'Selendang biru & <hijau>', '19.9', '3', '59.7', 'SL-1!', 'TRUE'] },
       { number: 4, cells: ['=HYPERLINK(1)', '', 'Baju \u0007 测试'] },
     ]);
-    // The same as exceljs's whole-workbook reader gives.
-    expect(trimmed(await collect(wholeWorkbookRows(createReadStream(file), () => {})))).toEqual(rows);
   });
 
   it('reads what the sheet writer writes (inline text, amounts, a stamp), from a file and from a stream alike', async () => {
@@ -75,7 +85,7 @@ describe('reading XLSX worksheets from the zip', () => {
     const fixture = path.join(import.meta.dirname, '../../tests/fixtures/products-openpyxl.xlsx');
     const rows = await collect(readFileRows('xlsx', fixture));
     expect(rows.length).toBeGreaterThan(1);
-    expect(trimmed(rows)).toEqual(trimmed(await collect(wholeWorkbookRows(createReadStream(fixture), () => {}))));
+    expect(trimmed(rows)).toEqual(trimmed(await exceljsRows(fixture)));
   });
 
   it('stops reading when the reader stops early', async () => {

@@ -84,7 +84,7 @@ export const SHIPPING_LIMITS = {
   postcodesPerZone: 10_000,
   weightRanges: 50,
   additionalCharges: 50,
-  /** The same ceiling as product weights in the catalogue; amounts share MAX_SEN with prices. */
+  /** The same ceiling as product weights in the catalogue. */
   maxGrams: 10_000_000,
 } as const;
 

@@ -5,16 +5,19 @@ import {
   SHIPPING_MESSAGES as M,
   SHIPPING_STATUSES,
 } from './constants.ts';
+import { MONEY_LIMITS } from '../shared/limits.ts';
 import { zSen } from '../shared/money.ts';
 import { optionalText } from '../shared/text-fields.ts';
 
-const sen = zSen(M.amountInvalid);
+const sen = zSen(M.amountInvalid, 'Amount', MONEY_LIMITS.chargeSen);
+/** A subtotal an amount applies above or below. */
+const threshold = zSen(M.amountInvalid, 'A threshold', MONEY_LIMITS.thresholdSen);
 const grams = z.number({ error: M.weightInvalid }).int(M.weightInvalid).min(0, M.weightInvalid).max(L.maxGrams, M.weightInvalid);
 const step = z.number({ error: M.stepInvalid }).int(M.stepInvalid).min(1, M.stepInvalid).max(L.maxGrams, M.stepInvalid);
 export const ZShippingStatusField = z.enum(SHIPPING_STATUSES).default('enabled');
 
 export const ZEachOrderCharge = z.object({ form: z.literal('each_order'), amountSen: sen });
-export const ZOneTimeCharge = z.object({ form: z.literal('one_time'), amountSen: sen, freeAboveSen: sen });
+export const ZOneTimeCharge = z.object({ form: z.literal('one_time'), amountSen: sen, freeAboveSen: threshold });
 export const ZPerGramCharge = z.object({ form: z.literal('per_gram'), senPerKg: sen });
 export const ZFirstSubsequentCharge = z.object({
   form: z.literal('first_subsequent'),
@@ -89,8 +92,8 @@ export const ZAdditionalChargeCondition = z.discriminatedUnion(
   'conditionType',
   [
     conditionBase.extend({ conditionType: z.literal(C.perOrder) }),
-    conditionBase.extend({ conditionType: z.literal(C.subtotalBelow), thresholdSen: sen }),
-    conditionBase.extend({ conditionType: z.literal(C.subtotalAbove), thresholdSen: sen }),
+    conditionBase.extend({ conditionType: z.literal(C.subtotalBelow), thresholdSen: threshold }),
+    conditionBase.extend({ conditionType: z.literal(C.subtotalAbove), thresholdSen: threshold }),
     conditionBase.extend({ conditionType: z.literal(C.byCategory), categoryId: z.string({ error: M.categoryRequired }).min(1, M.categoryRequired) }),
   ],
   { error: M.conditionTypeRequired },

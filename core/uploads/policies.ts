@@ -1,4 +1,4 @@
-import type { ModuleKey } from '../permissions/modules.ts';
+import type { Level, ModuleKey } from '../permissions/modules.ts';
 import { MEMBER_IMPORT_LIMITS } from '../members/constants.ts';
 import { MEMBER_IMPORT_MESSAGES } from '../members/import/columns.ts';
 
@@ -6,8 +6,12 @@ export interface UploadPolicy {
   maxBytes: number;
   /** MIME types as detected from the content, never from the file name. */
   types: readonly string[];
-  /** The module a user must be allowed to edit to upload; null: any signed-in user. */
-  module: ModuleKey | null;
+  /**
+   * What the uploader must hold: the module and level of the records the file goes into (every
+   * purpose names one, so a user with no role uploads nothing).
+   */
+  module: ModuleKey;
+  level: Level;
   /** Public files are storefront content, served without a session at /media/... */
   public: boolean;
   /** Pictures are resized to fit the catalogue's maximum and get a thumbnail. */
@@ -28,6 +32,7 @@ const picture = {
   maxBytes: 10 * MB,
   types: PICTURE_TYPES,
   module: 'manage',
+  level: 'edit',
   public: true,
   picture: true,
   tooLarge: 'The photo is larger than 10 MB.',
@@ -36,10 +41,12 @@ const picture = {
 
 /** What may be uploaded, per purpose. Business areas add their purposes here. */
 export const UPLOAD_POLICIES = {
+  // A private image; orders take one as a payment's proof, so uploading it is an order change.
   image: {
     maxBytes: 5 * MB,
     types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
-    module: null,
+    module: 'order',
+    level: 'edit',
     public: false,
     picture: false,
     tooLarge: 'The image is larger than 5 MB.',
@@ -53,6 +60,7 @@ export const UPLOAD_POLICIES = {
     maxBytes: 20 * MB,
     types: ['application/pdf', 'application/zip', 'image/jpeg', 'image/png', XLSX, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
     module: 'manage',
+    level: 'edit',
     public: true,
     picture: false,
     tooLarge: 'File size exceeded (20 MB).',
@@ -62,6 +70,7 @@ export const UPLOAD_POLICIES = {
     maxBytes: 100 * MB,
     types: [CSV, XLSX],
     module: 'manage',
+    level: 'edit',
     public: false,
     picture: false,
     tooLarge: 'The file is larger than 100 MB.',
@@ -71,6 +80,7 @@ export const UPLOAD_POLICIES = {
     maxBytes: 10 * MB,
     types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'application/pdf'],
     module: 'order',
+    level: 'edit',
     public: false,
     picture: false,
     tooLarge: 'The file is larger than 10 MB.',
@@ -80,6 +90,7 @@ export const UPLOAD_POLICIES = {
     maxBytes: 5 * MB,
     types: [XLSX],
     module: 'manage',
+    level: 'edit',
     public: false,
     picture: false,
     tooLarge: 'The file is larger than 5 MB.',
@@ -89,6 +100,7 @@ export const UPLOAD_POLICIES = {
     maxBytes: 20 * MB,
     types: [CSV, XLSX],
     module: 'my_sales',
+    level: 'edit',
     public: false,
     picture: false,
     tooLarge: 'The file is larger than 20 MB.',
@@ -99,6 +111,7 @@ export const UPLOAD_POLICIES = {
     maxBytes: MEMBER_IMPORT_LIMITS.maxBytes,
     types: [CSV],
     module: 'my_sales',
+    level: 'edit',
     public: false,
     picture: false,
     tooLarge: MEMBER_IMPORT_MESSAGES.tooLarge,
@@ -111,6 +124,7 @@ export const UPLOAD_POLICIES = {
     maxBytes: 5 * MB,
     types: [CSV, XLSX],
     module: 'my_sales',
+    level: 'edit',
     public: false,
     picture: false,
     tooLarge: 'The file is larger than 5 MB.',

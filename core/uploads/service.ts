@@ -1,12 +1,13 @@
 import type { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import type { Ctx } from '../shared/context.ts';
-import { AppError, notFound } from '../shared/errors.ts';
+import { AppError, isAppError, notFound } from '../shared/errors.ts';
 import { can } from '../permissions/modules.ts';
 import { newId } from '../db/ids.ts';
 import { audited } from '../user-logs/audited.ts';
 import { CSV, UPLOAD_POLICIES, XLSX, policyOf, type UploadPolicy, type UploadPurpose } from './policies.ts';
+import { nonUtf8Row } from '../sheets/csv-guard.ts';
+import { FILE_MESSAGES } from '../sheets/file-messages.ts';
 import { isWorkbookZip } from './zip-sniff.ts';
 import { resizePicture, thumbKey } from './pictures.ts';
 
@@ -58,24 +59,26 @@ async function* limited(source: AsyncIterable<Buffer>, policy: UploadPolicy, cou
 }
 
 /**
- * The head without a UTF-8 character its last chunk boundary cut in two (a CSV of Chinese or
- * Malay names often has one there), which would otherwise decode as U+FFFD and fail as not text.
+ * The type of a file from its first bytes; text with no other signature is CSV. Text that is not
+ * UTF-8 (Latin-1, GBK, UTF-16 ...) is CSV too, with the row where it stops being UTF-8: no reader
+ * takes it, and a purpose that takes CSV says how to save it as UTF-8.
  */
-function wholeCharacters(head: Buffer): Buffer {
-  let start = head.length - 1;
-  while (start > 0 && head.length - start < 4 && (head[start]! & 0xc0) === 0x80) start--;
-  const lead = head[start]!;
-  const length = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
-  return head.length - start < length ? head.subarray(0, start) : head;
-}
-
-/** The type of a file from its first bytes; text with no other signature is CSV. */
-async function detectType(head: Buffer): Promise<{ mime: string; ext: string } | null> {
+async function detectType(head: Buffer): Promise<{ mime: string; ext: string; notUtf8Row?: number } | null> {
+  // UTF-16 text (Excel's "Unicode Text"), known by its byte-order mark, which file-type takes for MPEG audio.
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return { mime: CSV, ext: 'csv', notUtf8Row: 1 };
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(head);
   if (detected?.mime === 'application/zip' && isWorkbookZip(head)) return { mime: XLSX, ext: 'xlsx' };
   if (detected) return { mime: detected.mime, ext: detected.ext };
-  const text = head.length > 0 && !head.includes(0) && !wholeCharacters(head).toString('utf8').includes('\uFFFD');
-  return text ? { mime: CSV, ext: 'csv' } : null;
+  if (head.length === 0 || head.includes(0)) return null;
+  const notUtf8Row = nonUtf8Row(head);
+  return notUtf8Row === null ? { mime: CSV, ext: 'csv' } : { mime: CSV, ext: 'csv', notUtf8Row };
+}
+
+/** Refuses a user who may not change what files of this purpose go into (checked before any byte is read). */
+export function assertMayUpload(ctx: Ctx, purpose: UploadPurpose): void {
+  const policy: UploadPolicy = UPLOAD_POLICIES[purpose];
+  if (!can(ctx.permissions, policy.module, policy.level)) throw new AppError('AUTH.FORBIDDEN', 'You do not have permission for this action.', 'forbidden');
 }
 
 /**
@@ -83,14 +86,13 @@ async function detectType(head: Buffer): Promise<{ mime: string; ext: string } |
  * a thumbnail; other files streamed, so memory stays flat), and records it.
  */
 export async function saveUpload(ctx: Ctx, purpose: UploadPurpose, fileName: string, source: Buffer | AsyncIterable<Buffer>): Promise<TUploadRow> {
+  assertMayUpload(ctx, purpose);
   const policy: UploadPolicy = UPLOAD_POLICIES[purpose];
-  if (policy.module && !can(ctx.permissions, policy.module, 'edit')) {
-    throw new AppError('AUTH.FORBIDDEN', 'You do not have permission for this action.', 'forbidden');
-  }
   const { head, all } = await peek(Buffer.isBuffer(source) ? (async function* () { yield source; })() : source);
   if (head.length === 0 && policy.empty) throw new AppError('UPLOAD.EMPTY', policy.empty, 'invalid', 'file');
   const type = await detectType(head);
-  if (!type || !policy.types.includes(type.mime)) throw new AppError('UPLOAD.WRONG_TYPE', policy.wrongType, 'invalid', 'file');
+  if (type?.notUtf8Row !== undefined && policy.types.includes(CSV)) throw new AppError('UPLOAD.NOT_UTF8', FILE_MESSAGES.notUtf8(type.notUtf8Row), 'invalid', 'file');
+  if (!type || type.notUtf8Row !== undefined || !policy.types.includes(type.mime)) throw new AppError('UPLOAD.WRONG_TYPE', policy.wrongType, 'invalid', 'file');
   const id = newId();
   const key = `${ctx.merchantId}/${purpose}/${id}.${type.ext}`;
   const counted = { bytes: 0 };
@@ -98,8 +100,8 @@ export async function saveUpload(ctx: Ctx, purpose: UploadPurpose, fileName: str
     if (policy.picture) {
       const chunks: Buffer[] = [];
       for await (const chunk of limited(all, policy, counted)) chunks.push(chunk);
-      const picture = await resizePicture(Buffer.concat(chunks)).catch(() => {
-        throw new AppError('UPLOAD.WRONG_TYPE', policy.wrongType, 'invalid', 'file');
+      const picture = await resizePicture(Buffer.concat(chunks)).catch((error: unknown) => {
+        throw isAppError(error) ? error : new AppError('UPLOAD.WRONG_TYPE', policy.wrongType, 'invalid', 'file');
       });
       await ctx.env.storage.put(key, picture.main);
       await ctx.env.storage.put(thumbKey(key), picture.thumb);
@@ -108,7 +110,7 @@ export async function saveUpload(ctx: Ctx, purpose: UploadPurpose, fileName: str
       await ctx.env.storage.putStream(key, limited(all, policy, counted));
     }
     const name = cleanFileName(fileName);
-    return await audited(ctx, { action: `Uploaded "${name}"`, category: policy.module ?? 'account' }, async (tx) => {
+    return await audited(ctx, { action: `Uploaded "${name}"`, category: policy.module }, async (tx) => {
       const { key: _key, ...saved } = await tx.db.upload.create({
         data: { merchantId: tx.merchantId, id, key, fileName: name, mimeType: type.mime, size: counted.bytes, purpose, uploadedBy: tx.userId },
         select: rowSelect,
@@ -125,10 +127,15 @@ export async function saveUpload(ctx: Ctx, purpose: UploadPurpose, fileName: str
 /** The upload id in a storage key saveUpload made ('<merchant>/<purpose>/<id>.<ext>'), for records that keep the key. */
 export const uploadIdOfKey = (key: string): string => key.slice(key.lastIndexOf('/') + 1).split('.')[0]!;
 
-/** An upload of this merchant and a stream of its bytes. */
+/**
+ * An upload of this merchant and a stream of its bytes, for a user who may view the module its
+ * purpose belongs to (a payment proof is the orders', a member list My Sales'); any other is
+ * told it does not exist.
+ */
 export async function openUpload(ctx: Ctx, id: string): Promise<{ upload: TUploadRow; body: Readable }> {
   const found = await ctx.db.upload.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: rowSelect });
-  if (!found) throw notFound('File');
+  const policy = found && policyOf(found.purpose);
+  if (!found || !policy || !can(ctx.permissions, policy.module, 'view')) throw notFound('File');
   const { key, ...upload } = found;
   return { upload, body: await ctx.env.storage.get(key) };
 }

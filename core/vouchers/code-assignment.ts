@@ -4,57 +4,80 @@ import { withTransaction, type Ctx } from '../shared/context.ts';
 import { AppError } from '../shared/errors.ts';
 import { writeLog } from '../user-logs/audited.ts';
 import { VOUCHER_KIND, VOUCHER_LOG_CATEGORY as CATEGORY, VOUCHER_MESSAGES as M } from './constants.ts';
-import { membersOfList, type ListedMembers } from './member-list.ts';
 import { ZAssignCodesInput, type TAssignCodesInput, type TAssignCodesResult } from './schema.ts';
 import { findVoucher, lockVoucher } from './store.ts';
 import { formatCount } from '../shared/numbers.ts';
 
-/** Codes handed out per round: free codes are read this many at a time. */
+/** Members served per transaction: each hands out this many codes with the voucher locked, briefly. */
 const CHUNK = 1_000;
-/** Handing out 100,000 codes takes a few seconds; the default 15 s transaction limit is too tight on a busy machine. */
-const TIMEOUT_MS = 120_000;
 
-/** The members of the segment: a member type now (the member list's own rule), or an uploaded list. */
-async function segmentMembers(ctx: Ctx, segment: TAssignCodesInput['segment']): Promise<ListedMembers> {
-  if ('uploadId' in segment) return membersOfList(ctx, segment.uploadId);
-  const rows = await ctx.db.member.findMany({ where: { merchantId: ctx.merchantId, ...memberTypeWhere(segment.memberType, ctx.now()) }, select: { id: true }, orderBy: { memberNo: 'asc' } });
-  return { memberIds: rows.map((r) => r.id), repeats: 0, unknown: [] };
+/** A bulk voucher of ctx's merchant, or the refusal. */
+export async function bulkVoucher(ctx: Ctx, voucherId: string): Promise<{ name: string }> {
+  const voucher = await findVoucher(ctx, voucherId, { name: true, kind: true });
+  if (voucher.kind !== VOUCHER_KIND.bulk) throw new AppError('VOUCHER.NOT_BULK', M.notBulk, 'invalid', 'voucherId');
+  return voucher;
+}
+
+/** Of memberIds, those who hold no code of the voucher yet. */
+export async function withoutCode(ctx: Ctx, voucherId: string, memberIds: readonly string[]): Promise<string[]> {
+  const holders = new Set<string | null>();
+  for (let i = 0; i < memberIds.length; i += CHUNK) {
+    const rows = await ctx.db.voucherCode.findMany({ where: { merchantId: ctx.merchantId, voucherId, memberId: { in: memberIds.slice(i, i + CHUNK) } }, select: { memberId: true } });
+    for (const row of rows) holders.add(row.memberId);
+  }
+  return memberIds.filter((id) => !holders.has(id));
+}
+
+/** Refuses, assigning nothing, when fewer codes are free than members need one. */
+export async function assertCodesFor(ctx: Ctx, voucherId: string, members: number): Promise<void> {
+  const free = await ctx.db.voucherCode.count({ where: { merchantId: ctx.merchantId, voucherId, memberId: null, usedAt: null } });
+  if (free < members) throw new AppError('VOUCHER.NOT_ENOUGH_CODES', M.notEnoughCodes(members, free), 'invalid', 'segment');
 }
 
 /**
- * Hands a bulk voucher's free codes (unassigned and unused) to the members of a segment, one code
- * each. Members who hold a code of the voucher already are skipped; when fewer codes are free
- * than the segment's members without one need, nothing is assigned and the message says how many
- * are missing. With a limit, only that many of those members (the first in the segment's order)
- * get theirs now, and the result says how many remain for the next call. One transaction with the
- * voucher locked, so two assignments never hand out the same code.
+ * Hands one free code (unassigned and unused) to each of these members who holds none yet, a
+ * chunk of members a transaction with the voucher locked, so two assignments never hand out the
+ * same code and the shop's own writes wait at most one chunk. Safe to run again: members who hold
+ * a code are skipped. Returns how many codes were handed out.
+ */
+export async function handOutCodes(ctx: Ctx, voucherId: string, memberIds: readonly string[]): Promise<number> {
+  let assigned = 0;
+  for (let done = 0; done < memberIds.length; done += CHUNK) {
+    assigned += await withTransaction(ctx, async (tx) => {
+      await lockVoucher(tx, voucherId);
+      const members = await withoutCode(tx, voucherId, memberIds.slice(done, done + CHUNK));
+      if (members.length === 0) return 0;
+      const where = { merchantId: tx.merchantId, voucherId, memberId: null, usedAt: null };
+      const codes = await tx.db.voucherCode.findMany({ where, select: { id: true }, orderBy: { id: 'asc' }, take: members.length });
+      if (codes.length < members.length) throw new AppError('VOUCHER.NOT_ENOUGH_CODES', M.notEnoughCodes(members.length, codes.length), 'invalid', 'segment');
+      const now = tx.now();
+      await updateEach(tx, 'VoucherCode', ['merchantId', 'id'], codes.map((c, i) => ({ merchantId: tx.merchantId, id: c.id, memberId: members[i]!, assignedAt: now })));
+      return members.length;
+    });
+  }
+  return assigned;
+}
+
+/** The user-log entry of an assignment. */
+export const assignLog = (voucherName: string, assigned: number) => ({ action: `Assigned ${formatCount(assigned)} codes of voucher "${voucherName}"`, category: CATEGORY });
+
+/**
+ * Hands a bulk voucher's free codes to the members of a member type, one code each. Members who
+ * hold a code of the voucher already are skipped; when fewer codes are free than the members
+ * without one need, nothing is assigned and the message says how many are missing. With a
+ * limit, only that many of those members (the first by member number) get theirs now, and the
+ * result says how many remain for the next call.
  */
 export async function assignCodes(ctx: Ctx, raw: TAssignCodesInput): Promise<TAssignCodesResult> {
   const input = ZAssignCodesInput.parse(raw);
-  const voucher = await findVoucher(ctx, input.voucherId, { name: true, kind: true });
-  if (voucher.kind !== VOUCHER_KIND.bulk) throw new AppError('VOUCHER.NOT_BULK', M.notBulk, 'invalid', 'voucherId');
-  const listed = await segmentMembers(ctx, input.segment);
-  return withTransaction(
-    ctx,
-    async (tx) => {
-      await lockVoucher(tx, input.voucherId);
-      const where = { merchantId: tx.merchantId, voucherId: input.voucherId };
-      const holders = new Set((await tx.db.voucherCode.findMany({ where: { ...where, memberId: { not: null } }, select: { memberId: true } })).map((c) => c.memberId));
-      const members = listed.memberIds.filter((id) => !holders.has(id));
-      const free = await tx.db.voucherCode.count({ where: { ...where, memberId: null, usedAt: null } });
-      if (free < members.length) throw new AppError('VOUCHER.NOT_ENOUGH_CODES', M.notEnoughCodes(members.length, free), 'invalid', 'segment');
-      const now = tx.now();
-      const handed = members.slice(0, input.limit ?? members.length);
-      for (let done = 0; done < handed.length; done += CHUNK) {
-        const batch = handed.slice(done, done + CHUNK);
-        const codes = await tx.db.voucherCode.findMany({ where: { ...where, memberId: null, usedAt: null }, select: { id: true }, orderBy: { id: 'asc' }, take: batch.length });
-        await updateEach(tx, 'VoucherCode', ['merchantId', 'id'], codes.map((c, i) => ({ merchantId: tx.merchantId, id: c.id, memberId: batch[i]!, assignedAt: now })));
-      }
-      const result = { assigned: handed.length, skipped: listed.memberIds.length - members.length + listed.repeats, unknown: listed.unknown, remaining: members.length - handed.length };
-      // A call with limit 0 only counts: it changes nothing to log.
-      if (input.limit !== 0) await writeLog(tx, { action: `Assigned ${formatCount(result.assigned)} codes of voucher "${voucher.name}"`, category: CATEGORY });
-      return result;
-    },
-    TIMEOUT_MS,
-  );
+  const voucher = await bulkVoucher(ctx, input.voucherId);
+  const rows = await ctx.db.member.findMany({ where: { merchantId: ctx.merchantId, ...memberTypeWhere(input.segment.memberType, ctx.now()) }, select: { id: true }, orderBy: { memberNo: 'asc' } });
+  const segment = rows.map((r) => r.id);
+  const members = await withoutCode(ctx, input.voucherId, segment);
+  await assertCodesFor(ctx, input.voucherId, members.length);
+  const handed = members.slice(0, input.limit ?? members.length);
+  const assigned = await handOutCodes(ctx, input.voucherId, handed);
+  // A call with limit 0 only counts: it changes nothing to log.
+  if (input.limit !== 0) await writeLog(ctx, assignLog(voucher.name, assigned));
+  return { assigned, skipped: segment.length - members.length, remaining: members.length - handed.length };
 }

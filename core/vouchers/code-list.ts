@@ -1,3 +1,4 @@
+import { containsText } from '../db/search.ts';
 import type { Ctx } from '../shared/context.ts';
 import { skipTake } from '../shared/pagination.ts';
 import { ZExportCodesInput, ZVoucherCodesInput, type TExportCodesInput, type TExportCodesPage, type TVoucherCodeRow, type TVoucherCodesInput } from './schema.ts';
@@ -31,7 +32,7 @@ async function withOwners(ctx: TenantCtx, rows: CodeRow[]): Promise<TVoucherCode
 export async function listVoucherCodes(ctx: Ctx, raw: TVoucherCodesInput) {
   const input = ZVoucherCodesInput.parse(raw);
   await findVoucher(ctx, input.voucherId, { id: true });
-  const where = { merchantId: ctx.merchantId, voucherId: input.voucherId, ...(input.search && { code: { contains: input.search.toUpperCase() } }) };
+  const where = { merchantId: ctx.merchantId, voucherId: input.voucherId, ...(input.search && { code: containsText(ctx.engine, input.search) }) };
   const [rows, total] = await Promise.all([
     ctx.db.voucherCode.findMany({ where, select: CODE_SELECT, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }], ...skipTake(input) }),
     ctx.db.voucherCode.count({ where }),

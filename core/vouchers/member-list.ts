@@ -1,8 +1,8 @@
-import { XLSX } from '../uploads/policies.ts';
-import { openUpload } from '../uploads/service.ts';
+import type { TFileFormat } from '../jobs/schema.ts';
 import type { Ctx } from '../shared/context.ts';
 import { AppError } from '../shared/errors.ts';
-import { readSheetRows } from '../sheets/sheet-reader.ts';
+import { UnreadableFile } from '../sheets/sheet-reader.ts';
+import { readStoredRows } from '../sheets/sheet-thread.ts';
 import { VOUCHER_LIMITS as L, VOUCHER_MESSAGES as M } from './constants.ts';
 
 /** A header cell naming the column to read; without one, the first column of every row is read. */
@@ -18,30 +18,41 @@ export interface ListedMembers {
   unknown: { row: number; value: string }[];
 }
 
-/** The rows of an uploaded member list: the column's text with its row number, blanks left out. */
-async function listRows(ctx: Ctx, uploadId: string): Promise<{ row: number; value: string }[]> {
-  const { upload, body } = await openUpload(ctx, uploadId);
-  if (upload.purpose !== 'voucher-members') throw new AppError('UPLOAD.WRONG_PURPOSE', M.segmentRequired, 'invalid', 'segment');
-  const out: { row: number; value: string }[] = [];
+export interface ListRow {
+  row: number;
+  value: string;
+}
+
+/**
+ * The rows of a stored member list (read on a worker thread, within the readers' limits): the
+ * column's text with its row number, blanks left out. A list that cannot be read, is empty or
+ * is too long is refused with the reason.
+ */
+export async function readMemberList(format: TFileFormat, filePath: string, signal?: AbortSignal): Promise<ListRow[]> {
+  const out: ListRow[] = [];
   let column: number | null = null;
-  for await (const { number, cells } of readSheetRows(upload.mimeType === XLSX ? 'xlsx' : 'csv', body)) {
-    if (column === null) {
-      const header = cells.findIndex((c) => HEADER.test(c.trim()));
-      column = Math.max(0, header);
-      if (header >= 0) continue;
+  try {
+    for await (const { number, cells } of readStoredRows(format, filePath, { signal })) {
+      if (column === null) {
+        const header = cells.findIndex((c) => HEADER.test(c.trim()));
+        column = Math.max(0, header);
+        if (header >= 0) continue;
+      }
+      const value = (cells[column] ?? '').trim();
+      if (value === '') continue;
+      if (out.length === L.maxListRows) throw new AppError('VOUCHER.LIST_TOO_LONG', M.listTooLong, 'invalid', 'segment');
+      out.push({ row: number, value });
     }
-    const value = (cells[column] ?? '').trim();
-    if (value === '') continue;
-    if (out.length === L.maxListRows) throw new AppError('VOUCHER.LIST_TOO_LONG', M.listTooLong, 'invalid', 'segment');
-    out.push({ row: number, value });
+  } catch (error) {
+    if (error instanceof UnreadableFile) throw new AppError('VOUCHER.LIST_UNREADABLE', error.message, 'invalid', 'segment');
+    throw error;
   }
   if (out.length === 0) throw new AppError('VOUCHER.LIST_EMPTY', M.listEmpty, 'invalid', 'segment');
   return out;
 }
 
-/** Reads an uploaded list of e-mails (any case) or member numbers ('12' or '#12') and finds the merchant's members. */
-export async function membersOfList(ctx: Ctx, uploadId: string): Promise<ListedMembers> {
-  const rows = await listRows(ctx, uploadId);
+/** Finds the merchant's members a list names by e-mail (any case) or member number ('12' or '#12'). */
+export async function membersOfList(ctx: Ctx, rows: readonly ListRow[]): Promise<ListedMembers> {
   const emails = [...new Set(rows.filter((r) => r.value.includes('@')).map((r) => r.value.toLowerCase()))];
   const numbers = [...new Set(rows.flatMap((r) => (/^#?\d{1,9}$/.test(r.value) ? [Number(r.value.replace('#', ''))] : [])))];
   const byEmail = new Map<string, string>();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_TYPES } from '../members/constants.ts';
+import { MONEY_LIMITS } from '../shared/limits.ts';
 import { zSen } from '../shared/money.ts';
 import { ZPageInput, zPage } from '../shared/pagination.ts';
 import {
@@ -38,11 +39,11 @@ export const ZVoucherInput = z
     kind: oneOf(VOUCHER_KIND_IDS, M.invalidValue).default(1),
     type: oneOf(VOUCHER_TYPE_IDS, M.typeRequired),
     discountType: oneOf(DISCOUNT_TYPE_IDS, M.discountTypeRequired),
-    amountSen: zSen(M.invalidValue).default(0),
+    amountSen: zSen(M.invalidValue, 'The discount amount', MONEY_LIMITS.voucherSen).default(0),
     /** Basis points: 1000 = 10%. */
     percentBp: z.number({ error: M.invalidPercent }).int(M.invalidPercent).min(0, M.invalidPercent).max(L.maxPercentBp, M.invalidPercent).default(0),
-    maxDiscountSen: zSen(M.invalidValue).nullable().default(null),
-    minCartSen: zSen(M.invalidValue).default(0),
+    maxDiscountSen: zSen(M.invalidValue, 'The maximum discount', MONEY_LIMITS.voucherSen).nullable().default(null),
+    minCartSen: zSen(M.invalidValue, 'The minimum cart price', MONEY_LIMITS.voucherSen).default(0),
     quantity: count(M.quantityRequired, M.quantityMin),
     perMemberLimit: count(M.invalidValue, M.perMemberMin).default(1),
     mode: oneOf(VOUCHER_MODE_IDS, M.modeRequired),
@@ -192,8 +193,8 @@ export type TExportCodesInput = z.input<typeof ZExportCodesInput>;
 export const ZExportCodesPage = z.object({ rows: z.array(ZVoucherCodeRow), next: z.string().nullable() });
 export type TExportCodesPage = z.infer<typeof ZExportCodesPage>;
 
-/** Who gets codes: the members of one member type now, or an uploaded CSV of e-mails or member numbers. */
-export const ZAssignSegment = z.union([z.object({ memberType: z.enum(MEMBER_TYPES, { error: M.segmentRequired }) }), z.object({ uploadId: z.string().min(1, M.segmentRequired).max(64) })], { error: M.segmentRequired });
+/** Who gets codes: the members of one member type now (an uploaded list goes through ZAssignListInput, as a job). */
+export const ZAssignSegment = z.object({ memberType: z.enum(MEMBER_TYPES, { error: M.segmentRequired }) }, { error: M.segmentRequired });
 export const ZAssignCodesInput = z.object({
   voucherId: id,
   segment: ZAssignSegment,
@@ -205,12 +206,14 @@ export const ZAssignCodesInput = z.object({
 });
 export type TAssignCodesInput = z.input<typeof ZAssignCodesInput>;
 
+/** Codes for the members of an uploaded CSV or XLSX of e-mails or member numbers: read and handed out by a job. */
+export const ZAssignListInput = z.object({ voucherId: id, uploadId: z.string({ error: M.segmentRequired }).min(1, M.segmentRequired).max(64) });
+export type TAssignListInput = z.input<typeof ZAssignListInput>;
+
 export const ZAssignCodesResult = z.object({
   assigned: z.number().int(),
   /** Members who already held a code of the voucher before this call (or were listed twice). */
   skipped: z.number().int(),
-  /** List rows that name no member of the merchant: their row number and text. */
-  unknown: z.array(z.object({ row: z.number().int(), value: z.string() })),
   /** Members of the segment still without a code after this call (0 unless a limit held some back). */
   remaining: z.number().int(),
 });

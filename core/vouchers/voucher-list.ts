@@ -14,7 +14,7 @@ export async function listVouchers(ctx: Ctx, raw: TVoucherListInput): Promise<TV
   const now = ctx.now();
   const base: Prisma.VoucherWhereInput = {
     merchantId: ctx.merchantId,
-    ...(input.search && { OR: [{ name: containsText(ctx.engine, input.search) }, { codeKey: { contains: input.search.toUpperCase() } }] }),
+    ...(input.search && { OR: [{ name: containsText(ctx.engine, input.search) }, { codeKey: containsText(ctx.engine, input.search) }] }),
   };
   const where = { ...base, ...voucherTabWhere(input.tab, now) };
   const [rows, total, ...tabCounts] = await Promise.all([

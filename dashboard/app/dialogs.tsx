@@ -24,7 +24,7 @@ export function showDialog(title: DialogTitle, message: string, onClose?: () => 
   });
 }
 
-const TITLE_OF_KIND: Record<string, DialogTitle> = { failed: 'failed', rate_limited: 'notice', forbidden: 'notice' };
+const TITLE_OF_KIND: Record<string, DialogTitle> = { failed: 'failed', rate_limited: 'notice', busy: 'notice', forbidden: 'notice' };
 
 /** Shows a failed call in the dialog its kind calls for. */
 export function showError(error: unknown): void {

@@ -29,7 +29,11 @@ export async function uploadFile(file: File, purpose: UploadPurpose): Promise<Up
   return (await response.json()) as UploadedFile;
 }
 
-const fileNameOf = (disposition: string | null): string | null => disposition?.match(/filename="?([^";]+)"?/)?.[1] ?? null;
+/** The name a Content-Disposition gives: the exact UTF-8 one (filename*) before the ASCII stand-in. */
+function fileNameOf(disposition: string | null): string | null {
+  const exact = disposition?.match(/filename\*=UTF-8''([^;\s]+)/i)?.[1];
+  return exact ? decodeURIComponent(exact) : (disposition?.match(/filename="?([^";]+)"?/)?.[1] ?? null);
+}
 
 /** Fetches a file the session may download (a template, an error report) and saves it under the server's name. */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { createSession, resolveSession } from '../../core/auth/sessions.ts';
 import { PRODUCT_COLUMN_KEYS, PRODUCT_HEADER, type ProductColumn } from '../../core/catalogue/bulk/product-columns.ts';
-import { importProducts, type Progress } from '../../core/catalogue/bulk/product-import.ts';
+import type { Progress } from '../../core/catalogue/bulk/product-import.ts';
 import { openSheetWriter, type SheetCell } from '../../core/sheets/sheet-writer.ts';
 import { createCategory } from '../../core/catalogue/category-tree.ts';
 import { INVENTORY_ACTION, INVENTORY_PLATFORM } from '../../core/catalogue/constants.ts';
@@ -27,6 +27,7 @@ import { loadConfig } from '../../core/platform/config.ts';
 import { baseContext, type Ctx } from '../../core/shared/context.ts';
 import { saveUpload } from '../../core/uploads/service.ts';
 import { openRuntime, type Runtime } from '../../server/runtime.ts';
+import { runBenchJob } from './run-job.ts';
 
 const PRODUCTS = 10_000;
 const OPTIONS = ['S', 'M', 'L'] as const;
@@ -104,10 +105,9 @@ async function measured<T>(work: () => Promise<T>): Promise<{ result: T; wallMs:
 async function timedImport(runtime: Runtime, format: TFileFormat, file: string, merchant: string, progress: Progress = () => {}) {
   const ctx = await benchMerchant(runtime, merchant);
   const upload = await saveUpload(ctx, 'product-import', path.basename(file), createReadStream(file));
-  const { key } = await ctx.db.upload.findUniqueOrThrow({ where: { merchantId_id: { merchantId: ctx.merchantId, id: upload.id } }, select: { key: true } });
-  const options = { mode: 'create' as const, dryRun: false, format, fileName: path.basename(file), errorKey: `${ctx.merchantId}/bench/errors.csv` };
-  const run = await measured(() => importProducts(ctx, ctx.env.storage.localPath(key), options, progress));
-  if (run.result.rejectedRows > 0 || !run.result.committed) throw new Error(`import of ${format} failed: ${JSON.stringify(run.result.firstErrors)}`);
+  const spec = { kind: 'product-import' as const, uploadId: upload.id, fileName: path.basename(file), params: { mode: 'create' as const, format, dryRun: false } };
+  const run = await measured(() => runBenchJob(ctx, spec, progress));
+  if (run.result.status !== 'completed') throw new Error(`import of ${format} failed: ${run.result.summary}`);
   return { ...run, fileMb: mb(upload.size) };
 }
 

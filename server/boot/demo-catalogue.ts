@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { Ctx } from '../../core/shared/context.ts';
 import { createCategory } from '../../core/catalogue/category-tree.ts';
 import { brands, specNames } from '../../core/catalogue/named-kinds.ts';
@@ -9,6 +8,7 @@ import { saveUpload } from '../../core/uploads/service.ts';
 /** A square picture with the product's name on a colour, so demo products have a main picture. */
 async function picture(ctx: Ctx, title: string, colour: string): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="${colour}"/><text x="300" y="310" font-family="sans-serif" font-size="44" fill="white" text-anchor="middle">${title}</text></svg>`;
+  const { default: sharp } = await import('sharp');
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return (await saveUpload(ctx, 'product-image', `${title}.png`, png)).id;
 }

@@ -39,3 +39,31 @@ export async function serve(config: AppConfig, options: { logger?: boolean; buil
     },
   };
 }
+
+/** How long a stopping server waits for running jobs to reach a safe point before it exits anyway. */
+const STOP_GRACE_MS = 30_000;
+
+/**
+ * SIGINT and SIGTERM stop the server cleanly: it stops taking requests and answers the ones in
+ * flight, running jobs stop at their next safe point (one that had not committed fails as
+ * interrupted, having written nothing; one that had finishes on the next start), the database
+ * closes, and the process exits. A second signal, or a job still running after the grace
+ * period, exits at once: the next start recovers what was left.
+ */
+export function stopOnSignals(serving: Serving, log: (message: string) => void = console.error): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log(`${signal}: stopping (running jobs stop at their next safe point)...`);
+    setTimeout(() => process.exit(1), STOP_GRACE_MS).unref();
+    serving.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log(`stopping failed: ${String(error)}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop).on('SIGTERM', stop);
+}

@@ -16,6 +16,7 @@ import { registerSalesFiles } from './sales-files.ts';
 import { registerMemberFiles } from './member-files.ts';
 import { registerVoucherFiles } from './voucher-files.ts';
 import { registerDashboard } from './dashboard.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 import { requestInfo } from './request-info.ts';
 
 export const dashboardDist = path.join(projectRoot, 'dashboard', 'dist');
@@ -50,6 +51,7 @@ export async function buildServer(runtime: Runtime, options: ServerOptions = {})
     jobs.kick();
   };
 
+  await registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
   app.get('/healthz', async (_req, reply) => {

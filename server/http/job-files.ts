@@ -1,13 +1,11 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ZTemplateInput, templateFile, writeTemplate } from '../../core/catalogue/bulk/templates.ts';
 import { openJobFile } from '../../core/jobs/job-files.ts';
 import { AppError } from '../../core/shared/errors.ts';
 import type { Runtime } from '../runtime.ts';
-import { attachment, sendError, signedIn } from './signed-in.ts';
-
-const download = (reply: FastifyReply, file: { fileName: string; mimeType: string }) =>
-  reply.header('Content-Type', file.mimeType).header('Content-Disposition', attachment(file.fileName)).header('X-Content-Type-Options', 'nosniff');
+import { fileHeaders } from './content-disposition.ts';
+import { sendError, signedIn } from './signed-in.ts';
 
 /**
  * GET /api/jobs/:id/errors (a job's rejected rows as CSV), GET /api/jobs/:id/result (an
@@ -20,7 +18,7 @@ export function registerJobFiles(app: FastifyInstance, runtime: Runtime): void {
       try {
         const ctx = await signedIn(runtime, req);
         const file = await openJobFile(ctx, (req.params as { id: string }).id, which);
-        return download(reply, file).send(file.body);
+        return fileHeaders(reply, file).send(file.body);
       } catch (error) {
         return sendError(reply, error);
       }
@@ -36,7 +34,7 @@ export function registerJobFiles(app: FastifyInstance, runtime: Runtime): void {
       // Written as it is sent: the mass-update template holds every SKU of the catalogue.
       const body = new PassThrough();
       writeTemplate(ctx, parsed.data, body).catch((error: unknown) => body.destroy(error as Error));
-      return download(reply, file).send(body);
+      return fileHeaders(reply, file).send(body);
     } catch (error) {
       return sendError(reply, error);
     }

@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { memberSampleFile, writeMemberSample } from '../../core/members/import/sample.ts';
 import type { Runtime } from '../runtime.ts';
-import { attachment, sendError, signedIn } from './signed-in.ts';
+import { fileHeaders } from './content-disposition.ts';
+import { sendError, signedIn } from './signed-in.ts';
 
 /** GET /api/members/import-sample: the sample member CSV, for the signed-in merchant with the my_sales module. */
 export function registerMemberFiles(app: FastifyInstance, runtime: Runtime): void {
@@ -11,7 +12,7 @@ export function registerMemberFiles(app: FastifyInstance, runtime: Runtime): voi
       const file = memberSampleFile(await signedIn(runtime, req));
       const body = new PassThrough();
       writeMemberSample(body).catch((error: unknown) => body.destroy(error as Error));
-      return reply.header('Content-Type', file.mimeType).header('Content-Disposition', attachment(file.fileName)).header('X-Content-Type-Options', 'nosniff').send(body);
+      return fileHeaders(reply, file).send(body);
     } catch (error) {
       return sendError(reply, error);
     }

@@ -1,16 +1,11 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { ZShippingTemplateInput, shippingTemplateFile, writeShippingTemplate } from '../../core/fulfilment/mass-shipping/template.ts';
 import { invoicePdfFile, writeInvoicePdf } from '../../core/invoices/invoice-pdf.ts';
 import { AppError } from '../../core/shared/errors.ts';
 import type { Runtime } from '../runtime.ts';
-import { attachment, sendError, signedIn } from './signed-in.ts';
-
-const download = (reply: FastifyReply, file: { fileName: string; mimeType: string }, disposition: 'attachment' | 'inline' = 'attachment') =>
-  reply
-    .header('Content-Type', file.mimeType)
-    .header('Content-Disposition', disposition === 'inline' ? attachment(file.fileName).replace(/^attachment/, 'inline') : attachment(file.fileName))
-    .header('X-Content-Type-Options', 'nosniff');
+import { fileHeaders } from './content-disposition.ts';
+import { sendError, signedIn } from './signed-in.ts';
 
 /**
  * My Sales' files for the signed-in merchant (Bearer token) with the my_sales module:
@@ -25,7 +20,7 @@ export function registerSalesFiles(app: FastifyInstance, runtime: Runtime): void
       const file = await invoicePdfFile(ctx, orderId);
       const body = new PassThrough();
       writeInvoicePdf(ctx, orderId, body).catch((error: unknown) => body.destroy(error as Error));
-      return download(reply, file, (req.query as { download?: string }).download ? 'attachment' : 'inline').send(body);
+      return fileHeaders(reply, file, (req.query as { download?: string }).download ? 'attachment' : 'inline').send(body);
     } catch (error) {
       return sendError(reply, error);
     }
@@ -39,7 +34,7 @@ export function registerSalesFiles(app: FastifyInstance, runtime: Runtime): void
       const file = shippingTemplateFile(ctx, parsed.data);
       const body = new PassThrough();
       writeShippingTemplate(ctx, parsed.data, body).catch((error: unknown) => body.destroy(error as Error));
-      return download(reply, file).send(body);
+      return fileHeaders(reply, file).send(body);
     } catch (error) {
       return sendError(reply, error);
     }

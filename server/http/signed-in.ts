@@ -21,6 +21,3 @@ export function sendError(reply: FastifyReply, error: unknown) {
   if (isAppError(error)) return reply.code(httpStatusOf(error.kind)).send({ appCode: error.code, message: error.message, field: error.field ?? null });
   throw error;
 }
-
-/** The header that makes a browser save a response under fileName (any non-ASCII name also as UTF-8). */
-export const attachment = (fileName: string) => `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../core/shared/errors.ts';
 import { UPLOAD_POLICIES, isUploadPurpose } from '../../core/uploads/policies.ts';
-import { openPublicMedia, openUpload, saveUpload } from '../../core/uploads/service.ts';
+import { assertMayUpload, openPublicMedia, openUpload, saveUpload } from '../../core/uploads/service.ts';
 import type { Runtime } from '../runtime.ts';
+import { fileHeaders } from './content-disposition.ts';
 import { sendError, signedIn } from './signed-in.ts';
 
 /** Public storefront files (product pictures and files); anything else is not found. */
@@ -13,7 +14,8 @@ async function sendMedia(runtime: Runtime, req: FastifyRequest, reply: FastifyRe
   return reply
     .header('Content-Type', media.mimeType)
     .header('Cache-Control', 'public, max-age=31536000, immutable')
-    .header('X-Content-Type-Options', 'nosniff')
+    // Storefront content: the merchant's website, on another origin, shows it.
+    .header('Cross-Origin-Resource-Policy', 'cross-origin')
     .send(media.body);
 }
 
@@ -24,6 +26,7 @@ export function registerUploads(app: FastifyInstance, runtime: Runtime): void {
       const ctx = await signedIn(runtime, req);
       const purpose = String((req.query as { purpose?: string }).purpose ?? '');
       if (!isUploadPurpose(purpose)) throw new AppError('UPLOAD.PURPOSE', 'Unknown upload purpose.', 'invalid', 'purpose');
+      assertMayUpload(ctx, purpose);
       const file = await req.file({ limits: { fileSize: UPLOAD_POLICIES[purpose].maxBytes + 1 } });
       if (!file) throw new AppError('UPLOAD.MISSING', 'Please upload at least 1 file', 'invalid', 'file');
       // The stream is checked and stored as it arrives; the policy's limit ends it early.
@@ -40,12 +43,7 @@ export function registerUploads(app: FastifyInstance, runtime: Runtime): void {
     try {
       const ctx = await signedIn(runtime, req);
       const { upload, body } = await openUpload(ctx, (req.params as { id: string }).id);
-      return reply
-        .header('Content-Type', upload.mimeType)
-        .header('Content-Length', upload.size)
-        .header('Content-Disposition', `attachment; filename="${upload.fileName}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(body);
+      return fileHeaders(reply, upload).header('Content-Length', upload.size).send(body);
     } catch (error) {
       return sendError(reply, error);
     }

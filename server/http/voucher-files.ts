@@ -5,7 +5,8 @@ import { FILE_FORMATS } from '../../core/jobs/schema.ts';
 import { AppError } from '../../core/shared/errors.ts';
 import { codeExportFile, exportCodes } from '../../core/vouchers/code-export.ts';
 import type { Runtime } from '../runtime.ts';
-import { attachment, sendError, signedIn } from './signed-in.ts';
+import { fileHeaders } from './content-disposition.ts';
+import { sendError, signedIn } from './signed-in.ts';
 
 const ZQuery = z.object({ format: z.enum(FILE_FORMATS).default('csv') });
 
@@ -20,7 +21,7 @@ export function registerVoucherFiles(app: FastifyInstance, runtime: Runtime): vo
       const file = await codeExportFile(ctx, voucherId, query.data.format);
       const body = new PassThrough();
       exportCodes(ctx, voucherId, query.data.format, body).catch((error: unknown) => body.destroy(error as Error));
-      return reply.header('Content-Type', file.mimeType).header('Content-Disposition', attachment(file.fileName)).header('X-Content-Type-Options', 'nosniff').send(body);
+      return fileHeaders(reply, file).send(body);
     } catch (error) {
       return sendError(reply, error);
     }

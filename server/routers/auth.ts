@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   ZChangePasswordInput,
+  ZCodeSentResult,
   ZForgotPasswordInput,
+  ZForgotPasswordResult,
   ZResetPasswordInput,
   ZResetTokenInput,
   ZSessionUser,
@@ -11,7 +13,7 @@ import {
 } from '../../core/auth/schema.ts';
 import { signIn, verifySignInOtp } from '../../core/auth/sign-in.ts';
 import { signOut } from '../../core/auth/sessions.ts';
-import { ZForgotPasswordResult, ZResetTokenStatus, checkResetToken, requestPasswordReset, resetPassword } from '../../core/auth/password-reset.ts';
+import { ZResetTokenStatus, checkResetToken, requestPasswordReset, resetPassword } from '../../core/auth/password-reset.ts';
 import { changePassword, requestChangePasswordOtp } from '../../core/auth/change-password.ts';
 import { publicProcedure, router, signedInProcedure } from '../trpc.ts';
 
@@ -23,6 +25,6 @@ export const authRouter = router({
   resetPassword: publicProcedure.input(ZResetPasswordInput).output(z.void()).mutation(({ ctx, input }) => resetPassword(ctx.base, input)),
   me: signedInProcedure.output(ZSessionUser).query(({ ctx }) => ctx.user),
   signOut: signedInProcedure.output(z.void()).mutation(({ ctx }) => signOut(ctx.core)),
-  requestChangePasswordOtp: signedInProcedure.output(ZForgotPasswordResult).mutation(({ ctx }) => requestChangePasswordOtp(ctx.core)),
+  requestChangePasswordOtp: signedInProcedure.output(ZCodeSentResult).mutation(({ ctx }) => requestChangePasswordOtp(ctx.core)),
   changePassword: signedInProcedure.input(ZChangePasswordInput).output(z.void()).mutation(({ ctx, input }) => changePassword(ctx.core, input)),
 });

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { activateVouchers, deactivateVouchers } from '../../core/vouchers/activation.ts';
+import { startAssignFromList } from '../../core/vouchers/assign-job.ts';
 import { assignCodes } from '../../core/vouchers/code-assignment.ts';
+import { ZJob } from '../../core/jobs/schema.ts';
 import { generateCodes } from '../../core/vouchers/code-generation.ts';
 import { exportCodesPage, listVoucherCodes } from '../../core/vouchers/code-list.ts';
 import {
   ZAssignCodesInput,
   ZAssignCodesResult,
+  ZAssignListInput,
   ZExportCodesInput,
   ZExportCodesPage,
   ZGenerateCodesInput,
@@ -42,4 +45,6 @@ export const vouchersRouter = router({
   codes: view.input(ZVoucherCodesInput).output(ZVoucherCodePage).query(({ ctx, input }) => listVoucherCodes(ctx.core, input)),
   exportCodes: view.input(ZExportCodesInput).output(ZExportCodesPage).query(({ ctx, input }) => exportCodesPage(ctx.core, input)),
   assign: edit.input(ZAssignCodesInput).output(ZAssignCodesResult).mutation(({ ctx, input }) => assignCodes(ctx.core, input)),
+  /** Codes for the members of an uploaded list: a job reads the list and hands them out (followed with jobs.get). */
+  assignList: edit.input(ZAssignListInput).output(ZJob).mutation(({ ctx, input }) => startAssignFromList(ctx.core, input)),
 });

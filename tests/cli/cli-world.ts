@@ -34,7 +34,7 @@ export interface CliWorld {
   /** Runs with --json, expects exit 0 and parses stdout. */
   json<T>(args: string[], options?: RunOptions): Promise<T>;
   /** The credentials file the CLI wrote, or null. */
-  credentials(): { targets: Record<string, { token: string; username: string }> } | null;
+  credentials(): { targets: Record<string, { token: string; username: string }>; devices: Record<string, Record<string, string>> } | null;
   /** The same database, opened in the test process to seed and to check. */
   openRuntime(): Promise<Runtime>;
   /** Starts `merchant serve --port 0` on this world's database; resolves once it prints its URL. The caller stops it. */

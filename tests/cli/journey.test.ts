@@ -124,4 +124,12 @@ describe('merchant on the local database', () => {
     expect(again.code).toBe(3);
     expect(again.stderr).toBe(`Not logged in to the local database file:${world.databaseFile}: run merchant login first.\n`);
   });
+
+  it('logs in again while strangers make the login ID wait: the device token outlives logout, so this machine is known', async () => {
+    expect(Object.keys(world.credentials()?.devices[world.localTarget] ?? {})).toEqual([admin.username]);
+    for (let i = 0; i < 5; i++) await rejection(anonymous(rt).auth.signIn({ username: admin.username, password: 'Wrong#123' }));
+    expect((await rejection(anonymous(rt).auth.signIn({ username: admin.username, password: PASSWORD }))).code).toBe('TOO_MANY_REQUESTS');
+    const result = await world.run(['login', '--username', admin.username, '--password-stdin'], { input: `${PASSWORD}\n` });
+    expect([result.code, result.stderr]).toEqual([0, '']);
+  });
 });

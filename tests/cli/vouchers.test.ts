@@ -82,8 +82,8 @@ describe('merchant vouchers', () => {
     writeFileSync(file, `Member ID\n${memberNo}\nnobody@nowhere.test\n`);
     const listed = await world.run([...as, 'vouchers', 'assign', '--voucher', id, '--file', file]);
     expect(listed.code).toBe(1);
-    expect(listed.stdout).toMatch(/^Assigned: +1$/m);
-    expect(listed.stdout).toMatch(/^3 +nobody@nowhere\.test$/m);
+    expect(listed.stdout).toMatch(/^Summary: +Assigned 1 code of voucher /m);
+    expect(listed.stdout).toMatch(/^3 +No member of the shop has the e-mail or member number "nobody@nowhere\.test"\.$/m);
     expect((await world.run([...as, 'vouchers', 'assign', '--voucher', id])).code).toBe(2);
     expect((await world.run([...as, 'vouchers', 'assign', '--voucher', id, '--member-type', 'new_join', '--file', file])).code).toBe(2);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildServer } from '../../server/http/app.ts';
 import type { Runtime } from '../../server/runtime.ts';
@@ -33,9 +33,16 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** What the browser refused under the server's Content-Security-Policy since the last test ended. */
+const cspViolations: string[] = [];
+
 /** A fresh browser profile: its own local storage, as a new visitor. */
 export async function newVisitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Kuala_Lumpur', locale: 'en-MY' });
+  // Chromium reports each refused script, style or image on the console.
+  context.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -56,7 +63,8 @@ export interface E2eWorld<Shop = SeededMerchant> {
 
 /**
  * For a test file: the server, a browser and a merchant (seedMerchant, or what seed makes),
- * started before its tests and stopped after.
+ * started before its tests and stopped after. A test fails if the page broke the
+ * Content-Security-Policy.
  */
 export function e2eWorld(): E2eWorld;
 export function e2eWorld<Shop>(seed: (rt: Runtime) => Promise<Shop>): E2eWorld<Shop>;
@@ -66,6 +74,9 @@ export function e2eWorld(seed: (rt: Runtime) => Promise<unknown> = seedMerchant)
     world.app = await startApp();
     world.browser = await launchBrowser();
     world.shop = await seed(world.app.rt);
+  });
+  afterEach(() => {
+    expect(cspViolations.splice(0), 'Content-Security-Policy violations').toEqual([]);
   });
   afterAll(async () => {
     await world.browser?.close();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../core/auth/schema.ts';
 import { PASSWORD } from '../helpers/fixtures.ts';
 import { e2eWorld, newVisitor, signIn } from './harness.ts';
 
@@ -27,10 +28,24 @@ describe('sign-in and the route guard', () => {
       true,
       true,
     ]);
+    // The browser keeps its device token for this login ID, to send with later sign-ins.
+    const deviceTokens = await page.evaluate(() => JSON.parse(localStorage.getItem('deviceTokens') ?? '{}') as Record<string, string>);
+    expect(deviceTokens[world.shop.admin.username.toLowerCase()]).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
     // A guest route while signed in goes home (the dashboard).
     await page.goto(`${world.app.url}/login`);
     await page.waitForURL('**/dashboard');
+    await context.close();
+  });
+
+  it('answers a forgot-password request with one neutral message, whether or not the account exists', async () => {
+    const { context, page } = await newVisitor(world.browser);
+    for (const username of [world.shop.admin.username, 'nobody-at-all']) {
+      await page.goto(`${world.app.url}/reset-password`);
+      await page.getByLabel('Username').fill(username);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await expect.poll(() => page.getByTestId('reset-sent').textContent()).toBe(AUTH_MESSAGES.resetLinkSent);
+    }
     await context.close();
   });
 

@@ -9,6 +9,9 @@ export interface ProcedureInfo {
   access: Access | undefined;
 }
 
+// The routers load on first use (server/routers/app.ts): load them all, so that every procedure is listed.
+await Promise.all(Object.values(appRouter._def.lazy).map((loader) => loader.load()));
+
 /** Every procedure of the router, with its declared access. */
 export function allProcedures(): ProcedureInfo[] {
   const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;

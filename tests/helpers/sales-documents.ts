@@ -1,35 +1,16 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Readable } from 'node:stream';
 import { openJobFile } from '../../core/jobs/job-files.ts';
 import { runNextJob } from '../../core/jobs/runner.ts';
+import { JOB_KINDS } from '../../server/jobs/job-kinds.ts';
 import { resolveSession } from '../../core/auth/sessions.ts';
 import { baseContext, type Ctx } from '../../core/shared/context.ts';
 import type { TPlaceOrderInputRaw } from '../../core/checkout/schema.ts';
 import type { Runtime } from '../../server/runtime.ts';
+import { pdfPages, pdfToText } from '../../core/invoices/test-pdf-text.ts';
 import { productForm, testRequest } from './fixtures.ts';
 import { SELANGOR_ADDRESS, placeOrder, seedShop, type SeededShop, type ShopSetup } from './orders.ts';
 
-const run = promisify(execFile);
-
-/** The text of a PDF as poppler's pdftotext reads it (-layout keeps a table's row on one line). */
-export async function pdfToText(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'pdf-'));
-  const file = path.join(dir, 'doc.pdf');
-  await writeFile(file, pdf);
-  return (await run('pdftotext', ['-layout', file, '-'], { maxBuffer: 64 * 1024 * 1024 })).stdout;
-}
-
-/** How many pages a PDF has, as poppler's pdfinfo reads it. */
-export async function pdfPages(pdf: Buffer): Promise<number> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'pdf-'));
-  const file = path.join(dir, 'doc.pdf');
-  await writeFile(file, pdf);
-  return Number(/Pages:\s+(\d+)/.exec((await run('pdfinfo', [file])).stdout)?.[1]);
-}
+export { pdfPages, pdfToText };
 
 export interface SalesShop extends SeededShop {
   /** A product with plenty of stock, for tests that place many orders: RM 12.50. */
@@ -78,7 +59,7 @@ export async function contextOf(rt: Runtime, token: string): Promise<Ctx> {
 /** Runs the merchant's queued jobs to their end, in this process. */
 export async function runJobs(rt: Runtime, merchantId: string): Promise<void> {
   const base = baseContext(rt.database, rt.env, testRequest());
-  while (await runNextJob(base, () => {}, { merchantId }));
+  while (await runNextJob(base, JOB_KINDS, () => {}, { merchantId }));
 }
 
 /** The file a finished job offers (its result), as the merchant's master admin downloads it. */

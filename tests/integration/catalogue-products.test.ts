@@ -279,19 +279,14 @@ describe('products.update', () => {
     ]);
   });
 
-  it('takes the product out of queued mass updates, and only that product', async () => {
+  it('records the edit, on that product only, so a mass update started before leaves it as edited', async () => {
     const { caller } = admin();
     const [edited, other] = [await caller.products.create(form()), await caller.products.create(form())];
-    const job = await db().job.create({ data: { merchantId: shop.merchantId, kind: 'mass-update', createdBy: shop.admin.id } });
-    await db().massUpdateItem.createMany({
-      data: [
-        { merchantId: shop.merchantId, jobId: job.id, productId: edited.id, rowNumber: 2 },
-        { merchantId: shop.merchantId, jobId: job.id, productId: other.id, rowNumber: 3 },
-      ],
-    });
+    const before = new Date();
     const { id: _id, createdAt: _c, updatedAt: _u, images, variants: _v, ...rest } = await caller.products.get({ id: edited.id });
     await caller.products.update({ id: edited.id, product: { ...rest, images: images.map((i) => ({ uploadId: i.uploadId, url: i.url })), priceSen: 3100 } });
-    expect((await db().massUpdateItem.findMany({ where: { merchantId: shop.merchantId, jobId: job.id } })).map((i) => i.productId)).toEqual([other.id]);
+    const rows = await db().product.findMany({ where: { merchantId: shop.merchantId, id: { in: [edited.id, other.id] }, editedAt: { gte: before } }, select: { id: true } });
+    expect(rows.map((r) => r.id)).toEqual([edited.id]);
   });
 
   it('writes no inventory entry for unlimited stock, also when a product becomes unlimited', async () => {

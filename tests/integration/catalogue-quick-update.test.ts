@@ -159,15 +159,13 @@ describe('products.quickUpdate', () => {
     expect((await caller.products.list({ search: p.sku })).items.map((i) => i.id)).toEqual([p.id]);
   });
 
-  it('takes the products it changes out of queued mass updates', async () => {
+  it('records the edit on the products it changes, so a mass update started before leaves them as edited', async () => {
     const { caller } = admin();
     const [changed, untouched] = [await caller.products.create(form()), await caller.products.create(form())];
-    const job = await db().job.create({ data: { merchantId: shop.merchantId, kind: 'mass-update', createdBy: shop.admin.id } });
-    await db().massUpdateItem.createMany({
-      data: [changed, untouched].map((p, i) => ({ merchantId: shop.merchantId, jobId: job.id, productId: p.id, rowNumber: i + 2 })),
-    });
+    const before = new Date();
     await caller.products.quickUpdate({ patches: [{ sku: changed.sku, priceSen: 1 }] });
-    expect((await db().massUpdateItem.findMany({ where: { merchantId: shop.merchantId, jobId: job.id } })).map((i) => i.productId)).toEqual([untouched.id]);
+    const rows = await db().product.findMany({ where: { merchantId: shop.merchantId, id: { in: [changed.id, untouched.id] }, editedAt: { gte: before } }, select: { id: true } });
+    expect(rows.map((r) => r.id)).toEqual([changed.id]);
   });
 
   it('writes no inventory entry for a product with unlimited stock', async () => {

@@ -90,6 +90,9 @@ describe('change password', () => {
   it('changes the password: the new one works, other sessions end, this one goes on, and the code is spent', async () => {
     const shop = await seedMerchant(rt);
     const other = await signInToken(rt, shop.admin.username);
+    await anonymous(rt).auth.forgotPassword({ username: shop.admin.username });
+    const [resetMail] = await mailsTo(rt, shop.merchantId, `${shop.admin.username}@shop.test`);
+    const resetToken = /\/reset\/(\S+)\/merchant-reset-password/.exec(resetMail!.text)![1]!;
     const request = testRequest();
     const caller = asToken(rt, shop.admin.token, request);
     const code = await requestCode(shop, caller);
@@ -103,6 +106,8 @@ describe('change password', () => {
 
     const reuse = await rejection(caller.auth.changePassword(change(code, { currentPassword: NEW_PASSWORD, newPassword: 'Third#4567', confirmPassword: 'Third#4567' })));
     expect(reuse).toMatchObject({ message: AUTH_ERROR, fieldErrors: { otp: AUTH_ERROR } });
+    // A reset link sent before the change no longer works.
+    expect((await rejection(anonymous(rt).auth.checkResetToken({ token: resetToken }))).message).toBe('This password reset link is invalid or has expired.');
   });
 
   it('a new code replaces the earlier one', async () => {

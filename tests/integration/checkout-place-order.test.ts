@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withNumbers } from '../../core/db/bigint.ts';
 import { ORDER_MESSAGES } from '../../core/orders/constants.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { productForm, rejection } from '../helpers/fixtures.ts';
@@ -23,7 +24,10 @@ afterAll(() => rt.close());
 
 const db = () => rt.database.client;
 const attempt = (s: SeededShop, overrides: Parameters<typeof orderInput>[1]) => rejection(placeOrder(rt, s, overrides));
-const orderRow = (s: SeededShop, id: string) => db().order.findUniqueOrThrow({ where: { merchantId_id: { merchantId: s.merchantId, id } }, include: { items: { orderBy: { sort: 'asc' } } } });
+const orderRow = async (s: SeededShop, id: string) => {
+  const { items, ...order } = await db().order.findUniqueOrThrow({ where: { merchantId_id: { merchantId: s.merchantId, id } }, include: { items: { orderBy: { sort: 'asc' } } } });
+  return { ...withNumbers(order), items: items.map(withNumbers) };
+};
 const orderCount = (s: SeededShop) => db().order.count({ where: { merchantId: s.merchantId } });
 
 describe('placeOrder: the order it writes', () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withNumbers } from '../../core/db/bigint.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { productForm, rejection } from '../helpers/fixtures.ts';
 import { adminCtx } from '../helpers/loyalty.ts';
@@ -18,7 +19,10 @@ const HOUR = 60 * MINUTE;
 
 /** The shop's website as it is `minutes` from now (deals start at least 5 minutes ahead). */
 const later = (shop: SeededShop, minutes: number) => storefrontCaller(rt, shop.siteKey, undefined, () => new Date(Date.now() + minutes * MINUTE));
-const stored = (shop: SeededShop, id: string) => rt.database.client.order.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id } }, include: { items: { orderBy: { sort: 'asc' } } } });
+const stored = async (shop: SeededShop, id: string) => {
+  const { items, ...order } = await rt.database.client.order.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id } }, include: { items: { orderBy: { sort: 'asc' } } } });
+  return { ...withNumbers(order), items: items.map(withNumbers) };
+};
 
 describe('checkout with discount campaigns', () => {
   it('sells at the campaign price while it runs, and counts the difference as discount', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withNumbers } from '../../core/db/bigint.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { productForm } from '../helpers/fixtures.ts';
 import { placeOrder, seedShop, type SeededShop } from '../helpers/orders.ts';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => rt.close());
 
-const stored = (shop: SeededShop, id: string) => rt.database.client.order.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id } } });
+const stored = async (shop: SeededShop, id: string) => withNumbers(await rt.database.client.order.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id } } }));
 
 describe('order totals', () => {
   it('adds shipping, additional charges and both taxes, rounding each half up; commission is apart', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withNumbers } from '../../core/db/bigint.ts';
 import { adjustPoints } from '../../core/loyalty/ledger.ts';
 import { withTransaction } from '../../core/shared/context.ts';
 import type { TVoucherInput } from '../../core/vouchers/schema.ts';
@@ -35,7 +36,7 @@ const voucherForm = (over: Partial<TVoucherInput> = {}): TVoucherInput => ({
 });
 
 const createVoucher = (shop: SeededShop, over: Partial<TVoucherInput> = {}) => shop.admin.caller.vouchers.create(voucherForm(over));
-const stored = (shop: SeededShop, id: string) => rt.database.client.order.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id } } });
+const stored = async (shop: SeededShop, id: string) => withNumbers(await rt.database.client.order.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id } } }));
 const usedCount = async (shop: SeededShop, id: string) => (await rt.database.client.voucher.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id } } })).usedCount;
 
 describe('checkout with a voucher', () => {

@@ -56,11 +56,11 @@ describe('/trpc over HTTP', () => {
     expect(message).toBe('Invalid username or password.');
     expect(data).toMatchObject({ code: 'UNAUTHORIZED', appCode: 'AUTH.INVALID_CREDENTIALS', kind: 'unauthenticated', fieldErrors: null });
 
-    const forgot = await inject({ method: 'POST', url: '/trpc/auth.forgotPassword', payload: { json: { username: 'nobody-here' } } });
-    expect(forgot.statusCode).toBe(404);
-    expect(forgot.json<ErrorEnvelope>().error.json).toMatchObject({
-      message: 'Sorry, this account is not valid.',
-      data: { appCode: 'AUTH.ACCOUNT_NOT_VALID', fieldErrors: { username: 'Sorry, this account is not valid.' } },
+    const link = await inject({ method: 'GET', url: `/trpc/auth.checkResetToken?input=${encodeURIComponent(JSON.stringify({ json: { token: 'a.b.c' } }))}` });
+    expect(link.statusCode).toBe(404);
+    expect(link.json<ErrorEnvelope>().error.json).toMatchObject({
+      message: 'This password reset link is invalid or has expired.',
+      data: { appCode: 'AUTH.RESET_LINK_INVALID', fieldErrors: null },
     });
   });
 

@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../server/runtime.ts';
 import { buildServer } from '../../server/http/app.ts';
-import { logsDuring, seedMerchant, type SeededMerchant } from '../helpers/fixtures.ts';
+import { logsDuring, seedMerchant, seedSubUser, type SeededMerchant } from '../helpers/fixtures.ts';
 import { testRuntime } from '../helpers/runtime.ts';
 
 const MB = 1024 * 1024;
@@ -56,14 +56,25 @@ describe('POST /api/uploads?purpose=image', () => {
     const saved = res.json<{ id: string; fileName: string; mimeType: string; size: number; purpose: string }>();
     expect(saved).toMatchObject({ fileName: 'logo.png', mimeType: 'image/png', size: png.length, purpose: 'image' });
     expect(Object.keys(saved)).not.toContain('key');
-    expect(logs.map((l) => [l.action, l.category])).toEqual([['Uploaded "logo.png"', 'account']]);
+    expect(logs.map((l) => [l.action, l.category])).toEqual([['Uploaded "logo.png"', 'order']]);
 
     const got = await download(saved.id, shop.admin.token);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-type']).toBe('image/png');
-    expect(got.headers['content-disposition']).toBe('attachment; filename="logo.png"');
+    expect(got.headers['content-disposition']).toBe(`attachment; filename="logo.png"; filename*=UTF-8''logo.png`);
     expect(got.headers['x-content-type-options']).toBe('nosniff');
     expect(got.rawPayload.equals(png)).toBe(true);
+  });
+
+  it('lets only users who may view its module download a private file', async () => {
+    const saved = (await upload(png, 'proof.png')).json<{ id: string }>();
+    const [viewer, stranger, roleless] = [await seedSubUser(rt, shop, { order: 'view' }), await seedSubUser(rt, shop, { manage: 'edit' }), await seedSubUser(rt, shop, null)];
+    expect((await download(saved.id, viewer.token)).statusCode).toBe(200);
+    for (const user of [stranger, roleless]) {
+      const res = await download(saved.id, user.token);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ appCode: 'FILE.NOT_FOUND' });
+    }
   });
 
   it('names the type from the content, not the file name', async () => {

@@ -1,6 +1,7 @@
 import { createReadStream, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -159,27 +160,25 @@ describe('member import', () => {
     expect(logs).toEqual([]);
   });
 
-  it('commits the accepted rows atomically: a failure part-way leaves no member and no used number', async () => {
+  it('finishes a committed import after a failure part-way: every member written once, numbers without gaps', async () => {
     const shop = await seedMerchant(rt);
     const lines = [HEADER];
-    // More rows than one createMembers call takes on either engine, so the second call fails after the first wrote.
+    // More rows than the first transaction that writes them takes, so the second write fails after the first committed.
     for (let i = 0; i < 6_000; i++) lines.push(`Member ${i},m${i}@example.com,01${String(20000000 + i)},`);
     failing.calls = 0;
     failing.onCall = 2;
     try {
       const job = await importMembersFile(rt, shop, csv(...lines), { batch: 'Big' });
-      expect(failing.calls).toBe(2);
-      expect(job).toMatchObject({ status: 'failed', hasErrorFile: false });
+      expect(failing.calls).toBeGreaterThan(2);
+      expect(job).toMatchObject({ status: 'completed', totalRows: 6_000, failedCount: 0 });
     } finally {
       failing.onCall = 0;
     }
-    expect(await rt.database.client.member.count({ where: { merchantId: shop.merchantId } })).toBe(0);
-    expect(await rt.database.client.memberSetting.findUnique({ where: { merchantId: shop.merchantId } })).toBeNull();
-    // The same file then goes in whole, numbered from 1.
-    const job = await importMembersFile(rt, shop, csv(...lines), { batch: 'Big' });
-    expect(job).toMatchObject({ status: 'completed', totalRows: 6_000, failedCount: 0 });
-    const last = await rt.database.client.member.findFirst({ where: { merchantId: shop.merchantId }, orderBy: { memberNo: 'desc' }, select: { memberNo: true } });
-    expect(last?.memberNo).toBe(6_000);
+    const members = await rt.database.client.member.findMany({ where: { merchantId: shop.merchantId }, select: { memberNo: true, emailKey: true }, orderBy: { memberNo: 'asc' } });
+    expect(members.map((m) => m.memberNo)).toEqual(Array.from({ length: 6_000 }, (_, i) => i + 1));
+    expect(new Set(members.map((m) => m.emailKey)).size).toBe(6_000);
+    expect((await rt.database.client.memberSetting.findUnique({ where: { merchantId: shop.merchantId } }))?.nextMemberNo).toBe(6_001);
+    expect(await rt.database.client.userLog.count({ where: { merchantId: shop.merchantId, action: { startsWith: 'Imported 6000 members' } } })).toBe(1);
   });
 
   it('numbers every batch from the counter it holds and gives each imported member the join points', async () => {
@@ -280,6 +279,31 @@ describe('member import', () => {
     const job = await importMembersFile(rt, shop, csv(HEADER, 'Ali Bin Abu,ali@example.com,0123456789,', `"Open quote,${'x'.repeat(70_000)}`), { batch: 'B' });
     expect(job).toMatchObject({ status: 'failed' });
     expect((await errorFileRows(rt, shop, job.id)).slice(1).map((r) => r.slice(0, 3))).toEqual([['3', '', M.rowTooLong]]);
+    expect(await membersOf(rt, shop.merchantId)).toEqual([]);
+  });
+
+  it('refuses text that is not UTF-8: at upload from its first bytes, and a bad byte a megabyte in, read on its own thread, on its row', async () => {
+    const shop = await seedMerchant(rt);
+    const ctx = await contextOf(rt, shop.admin.token);
+    const notUtf8 = (row: number) => `The file is not UTF-8 text (row ${row}): save it as CSV UTF-8 and upload again.`;
+    // Latin-1 (Excel's plain "CSV (Comma delimited)" in Western Europe), GBK (on a Chinese Windows), UTF-16 ("Unicode Text").
+    const latin1 = Buffer.from(csv(HEADER, 'Ali Bin Abu,ali@example.com,0123456789,', 'Jos\xe9 M\xfcller,jose@example.com,0123456780,'), 'latin1');
+    expect(await refusal(saveUpload(ctx, 'member-import', 'members.csv', latin1))).toMatchObject({ code: 'UPLOAD.NOT_UTF8', message: notUtf8(3) });
+    const gbk = Buffer.concat([Buffer.from(`${HEADER}\r\n`), Buffer.from([0xb2, 0xe2, 0xca, 0xd4]), Buffer.from(',chen@example.com,0123456789,\r\n')]);
+    expect(await refusal(saveUpload(ctx, 'member-import', 'members.csv', gbk))).toMatchObject({ code: 'UPLOAD.NOT_UTF8', message: notUtf8(2) });
+    expect(await refusal(saveUpload(ctx, 'member-import', 'members.csv', Buffer.from(`\ufeff${csv(HEADER)}`, 'utf16le')))).toMatchObject({ code: 'UPLOAD.NOT_UTF8', message: notUtf8(1) });
+    // Past the first bytes the upload looks at (an upload streams in), the reader refuses the file on the row of the byte: nothing is written.
+    const lines = [HEADER];
+    for (let i = 0, bytes = 0; bytes < THREAD_FROM_BYTES + 100_000; i++) bytes += lines[lines.push(`Member ${i},m${i}@example.com,01${String(20000000 + i)},`) - 1]!.length + 2;
+    const body = Buffer.concat([Buffer.from(csv(...lines)), Buffer.from(csv('Jos\xe9 M\xfcller,jose@example.com,0123456780,'), 'latin1')]);
+    expect(body.length).toBeGreaterThan(THREAD_FROM_BYTES);
+    const chunks = Array.from({ length: Math.ceil(body.length / 65_536) }, (_, i) => body.subarray(i * 65_536, (i + 1) * 65_536));
+    const upload = await saveUpload(ctx, 'member-import', 'latin1.csv', Readable.from(chunks));
+    const started = await shop.admin.caller.memberFiles.startImport({ uploadId: upload.id, batch: 'Latin-1' });
+    await runJobs(rt, shop.merchantId);
+    const job = await shop.admin.caller.memberFiles.job({ id: started.id });
+    expect(job).toMatchObject({ status: 'failed' });
+    expect((await errorFileRows(rt, shop, job.id)).slice(1).map((r) => r.slice(0, 3))).toEqual([[String(lines.length + 1), '', notUtf8(lines.length + 1)]]);
     expect(await membersOf(rt, shop.merchantId)).toEqual([]);
   });
 

@@ -421,7 +421,7 @@ describe('paid-order figures', () => {
     const member = await signUp(s);
     const figures = async () => {
       const row = await memberRow(s, member.id);
-      return { count: row.paidOrderCount, total: row.paidTotalSen, last: row.lastPaidAt };
+      return { count: row.paidOrderCount, total: Number(row.paidTotalSen), last: row.lastPaidAt };
     };
     const a = await placeOrder(rt, s, { memberId: member.id });
     const b = await placeOrder(rt, s, { memberId: member.id, items: [{ productId: s.shirt.id, qty: 3 }] });
@@ -455,6 +455,6 @@ describe('paid-order figures', () => {
     const orders = [await placeOrder(rt, s, { memberId: member.id }), await placeOrder(rt, s, { memberId: member.id }), await placeOrder(rt, s, {})];
     await admin(s).orders.mass({ action: 'markPaid', ids: orders.map((o) => o.id) });
     const row = await memberRow(s, member.id);
-    expect({ count: row.paidOrderCount, total: row.paidTotalSen }).toEqual({ count: 2, total: orders[0]!.totalSen + orders[1]!.totalSen });
+    expect({ count: row.paidOrderCount, total: Number(row.paidTotalSen) }).toEqual({ count: 2, total: orders[0]!.totalSen + orders[1]!.totalSen });
   });
 });

@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSession } from '../../core/auth/sessions.ts';
 import { INVENTORY_ACTION } from '../../core/catalogue/constants.ts';
+import { withNumbers } from '../../core/db/bigint.ts';
 import { ORDER_MESSAGES } from '../../core/orders/constants.ts';
 import { baseContext } from '../../core/shared/context.ts';
 import { localDate } from '../../core/shared/time.ts';
@@ -26,8 +27,8 @@ const db = () => rt.database.client;
 const api = () => shop.admin.caller.orders;
 const payment = (amountSen: number) => ({ method: 'bank_transfer' as const, bankName: 'Maybank', accountNumber: '5140-1234-5678', transactionId: 'TXN-001', paidOn: new Date('2026-11-20T03:00:00Z'), amountSen });
 const stockOf = async (productId: string) => (await db().product.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id: productId } }, select: { stock: true } })).stock;
-const salesOf = (productId: string) =>
-  db().productSalesMonth.findMany({ where: { merchantId: shop.merchantId, productId, month: localDate(new Date(), 'Asia/Kuala_Lumpur').slice(0, 7) }, select: { salesSen: true, units: true } });
+const salesOf = async (productId: string) =>
+  (await db().productSalesMonth.findMany({ where: { merchantId: shop.merchantId, productId, month: localDate(new Date(), 'Asia/Kuala_Lumpur').slice(0, 7) }, select: { salesSen: true, units: true } })).map(withNumbers);
 
 /** An order in status: placed, then moved through the actions that lead there. */
 async function orderIn(status: 2 | 4 | 6 | 8, overrides: Parameters<typeof placeOrder>[2] = {}) {
@@ -242,7 +243,7 @@ describe('cancel and refund', () => {
     // As if the sale had been counted only in part (paid before the month was recorded).
     await db().productSalesMonth.updateMany({ where: { merchantId: other.merchantId, productId: other.shirt.id }, data: { salesSen: 100, units: 0 } });
     await other.admin.caller.orders.cancel({ id: order.id });
-    expect(await db().productSalesMonth.findMany({ where: { merchantId: other.merchantId, productId: other.shirt.id }, select: { salesSen: true, units: true } })).toEqual([{ salesSen: 0, units: 0 }]);
+    expect((await db().productSalesMonth.findMany({ where: { merchantId: other.merchantId, productId: other.shirt.id }, select: { salesSen: true, units: true } })).map(withNumbers)).toEqual([{ salesSen: 0, units: 0 }]);
   });
 
   it('refuses to cancel a shipped order; refunds it instead', async () => {

@@ -3,6 +3,7 @@ import type { Runtime } from '../../server/runtime.ts';
 import { totpCode } from '../../core/auth/totp.ts';
 import { PASSWORD, anonymous, asToken, expectOneLog, logsDuring, rejection, seedMerchant, testRequest, type SeededMerchant } from '../helpers/fixtures.ts';
 import { testRuntime } from '../helpers/runtime.ts';
+import { clock, enableTwoFactor, wrongCode } from '../helpers/two-factor.ts';
 
 const INVALID_OTP = 'Invalid OTP. Please try again.';
 const EXPIRED = 'Your sign-in has expired. Please sign in again.';
@@ -14,26 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => rt.close());
 
-/** A clock seconds after the start of the test (two-factor codes change every 30 seconds). */
-function clock() {
-  const start = Date.now();
-  return (seconds: number) => new Date(start + seconds * 1000);
-}
-
-/** A 6-digit code that is not valid around instant (the current step and one either side). */
-async function wrongCode(secret: string, instant: Date): Promise<string> {
-  const valid = new Set(await Promise.all([-30, 0, 30].map((s) => totpCode(secret, new Date(instant.getTime() + s * 1000)))));
-  let code = 0;
-  while (valid.has(String(code).padStart(6, '0'))) code++;
-  return String(code).padStart(6, '0');
-}
-
-/** Sets up and enables two-factor for the shop's admin at instant; returns the secret. */
-async function enable(shop: SeededMerchant, instant: Date): Promise<string> {
-  const { secret } = await shop.admin.caller.twoFactor.setUp();
-  await asToken(rt, shop.admin.token, testRequest(), () => instant).twoFactor.enable({ otp: await totpCode(secret, instant) });
-  return secret;
-}
+const enable = (shop: SeededMerchant, instant: Date) => enableTwoFactor(rt, shop, instant);
 
 async function challengeAt(shop: SeededMerchant, instant: Date): Promise<string> {
   const result = await anonymous(rt, testRequest(), () => instant).auth.signIn({ username: shop.admin.username, password: PASSWORD });

@@ -4,7 +4,7 @@ import { asToken, testRequest } from '../helpers/fixtures.ts';
 import { storefrontCaller } from '../helpers/orders.ts';
 import { seedMember, seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
 import { testRuntime } from '../helpers/runtime.ts';
-import { uploadMemberList, voucherForm } from '../helpers/vouchers.ts';
+import { voucherForm } from '../helpers/vouchers.ts';
 
 let rt: Runtime;
 let shop: RewardShop;
@@ -17,7 +17,6 @@ afterAll(() => rt.close());
 
 /** A caller of its own per concurrent call: each runs its own transaction on its own connection (PostgreSQL). */
 const website = () => storefrontCaller(rt, shop.siteKey).storefront.vouchers;
-const admin = () => asToken(rt, shop.admin.token, testRequest()).vouchers;
 
 const stored = async (voucherId: string) => ({
   claimedCount: (await rt.database.client.voucher.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id: voucherId } } })).claimedCount,
@@ -45,17 +44,17 @@ describe('concurrent claims', () => {
   });
 
   it('runs and assignments at once never hand a code out twice nor pass the quantity', async () => {
-    const { id } = await shop.admin.caller.vouchers.create(voucherForm({ kind: 3, quantity: 30 }));
-    const runs = await Promise.allSettled(Array.from({ length: 5 }, () => admin().generateCodes({ voucherId: id, count: 8 })));
+    // A shop of its own: its six members are all the new members it has.
+    const own = await seedRewardShop(rt);
+    const vouchers = () => asToken(rt, own.admin.token, testRequest()).vouchers;
+    const { id } = await own.admin.caller.vouchers.create(voucherForm({ kind: 3, quantity: 30 }));
+    const runs = await Promise.allSettled(Array.from({ length: 5 }, () => vouchers().generateCodes({ voucherId: id, count: 8 })));
     expect(runs.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
-    const members = [];
-    for (let i = 0; i < 6; i++) members.push(await seedMember(rt, shop));
-    const numbers = await rt.database.client.member.findMany({ where: { merchantId: shop.merchantId, id: { in: members } }, select: { memberNo: true } });
-    const upload = await uploadMemberList(shop, numbers.map((m) => m.memberNo).join('\n'));
-    const assigned = await Promise.allSettled(Array.from({ length: 4 }, () => admin().assign({ voucherId: id, segment: { uploadId: upload } })));
+    for (let i = 0; i < 6; i++) await seedMember(rt, own);
+    const assigned = await Promise.allSettled(Array.from({ length: 4 }, () => vouchers().assign({ voucherId: id, segment: { memberType: 'new_join' } })));
     const results = assigned.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
     expect(results.reduce((sum, r) => sum + r.assigned, 0)).toBe(6);
-    const codes = await rt.database.client.voucherCode.findMany({ where: { merchantId: shop.merchantId, voucherId: id, memberId: { not: null } }, select: { memberId: true } });
+    const codes = await rt.database.client.voucherCode.findMany({ where: { merchantId: own.merchantId, voucherId: id, memberId: { not: null } }, select: { memberId: true } });
     expect(codes).toHaveLength(6);
     expect(new Set(codes.map((c) => c.memberId)).size).toBe(6);
   });

@@ -8,6 +8,8 @@ import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, rejection, seedSubUser } from '../helpers/fixtures.ts';
 import { seedMember, seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
 import { testRuntime } from '../helpers/runtime.ts';
+import { errorFileRows } from '../helpers/member-import.ts';
+import { runJobs } from '../helpers/sales-documents.ts';
 import { DAY, createBulkVoucher, uploadMemberList, voucherForm } from '../helpers/vouchers.ts';
 
 let rt: Runtime;
@@ -77,30 +79,43 @@ describe('voucher runs: assigning codes', () => {
     const { caller, request, logs } = adminSession(rt, shop);
     const { result, logs: written } = await logs(() => caller.vouchers.assign({ voucherId: id, segment: { memberType: 'new_join' } }));
     expectOneLog(written, { action: 'Assigned 2 codes of voucher "Welcome"', category: 'my_sales' }, request);
-    expect(result).toEqual({ assigned: 2, skipped: 0, unknown: [], remaining: 0 });
+    expect(result).toEqual({ assigned: 2, skipped: 0, remaining: 0 });
     expect((await holderOf(shop, id)).map((c) => c.memberId).sort()).toEqual([...fresh].sort());
     expect((await holderOf(shop, id)).every((c) => c.assignedAt instanceof Date)).toBe(true);
-    expect(await caller.vouchers.assign({ voucherId: id, segment: { memberType: 'new_join' } })).toEqual({ assigned: 0, skipped: 2, unknown: [], remaining: 0 });
+    expect(await caller.vouchers.assign({ voucherId: id, segment: { memberType: 'new_join' } })).toEqual({ assigned: 0, skipped: 2, remaining: 0 });
     expect((await caller.vouchers.get({ id })).assignedCount).toBe(2);
     const page = await caller.vouchers.codes({ voucherId: id });
     expect(page.items.filter((c) => c.member).map((c) => c.member!.id).sort()).toEqual([...fresh].sort());
   });
 
-  it('assigns to an uploaded list of e-mails or member numbers, reporting unknown and repeated rows', async () => {
+  it('assigns to an uploaded list of e-mails or member numbers in a job, reporting unknown and repeated rows', async () => {
     const shop = await seedRewardShop(rt);
-    const id = await createBulkVoucher(shop);
+    const id = await createBulkVoucher(shop, { name: 'Listed' });
     await shop.admin.caller.vouchers.generateCodes({ voucherId: id, count: 3 });
     const [a, b] = [await seedMember(rt, shop), await seedMember(rt, shop)];
     const other = await seedRewardShop(rt);
     const stranger = await seedMember(rt, other);
     const list = ['Name,Email', `Ann,${(await emailOf(shop, a)).toUpperCase()}`, `Ann again,${await emailOf(shop, a)}`, `Stranger,${await emailOf(other, stranger)}`, 'Nobody,not-an-email', ',', `Bee,#${await memberNoOf(shop, b)}`].join('\n');
-    const result = await shop.admin.caller.vouchers.assign({ voucherId: id, segment: { uploadId: await uploadMemberList(shop, list) } });
-    expect(result).toEqual({ assigned: 2, skipped: 1, unknown: [{ row: 4, value: await emailOf(other, stranger) }, { row: 5, value: 'not-an-email' }], remaining: 0 });
+    const assignList = async (text: string) => {
+      const started = await shop.admin.caller.vouchers.assignList({ voucherId: id, uploadId: await uploadMemberList(shop, text) });
+      // The request only queues the job: the list is read by the job runner.
+      expect(started).toMatchObject({ kind: 'voucher-assign', status: 'queued' });
+      await runJobs(rt, shop.merchantId);
+      return shop.admin.caller.jobs.get({ id: started.id });
+    };
+    const job = await assignList(list);
+    expect(job.kind).toBe('voucher-assign');
+    expect(job).toMatchObject({ status: 'completed', totalRows: 5, failedCount: 2, hasErrorFile: true });
+    expect(job.summary).toMatch(/^Assigned 2 codes of voucher "Listed"\. 1 member already held one or was listed twice\. 2 rows name no member/);
+    expect((await errorFileRows(rt, shop, job.id)).slice(1).map((r) => [r[0], r[2]])).toEqual([
+      ['4', `No member of the shop has the e-mail or member number "${await emailOf(other, stranger)}".`],
+      ['5', 'No member of the shop has the e-mail or member number "not-an-email".'],
+    ]);
     expect((await holderOf(shop, id)).map((c) => c.memberId).sort()).toEqual([a, b].sort());
     // A plain list, one member number a line; both members hold a code now.
-    const plain = await uploadMemberList(shop, `${await memberNoOf(shop, b)}\n#${await memberNoOf(shop, a)}\n`);
-    expect(await shop.admin.caller.vouchers.assign({ voucherId: id, segment: { uploadId: plain } })).toEqual({ assigned: 0, skipped: 2, unknown: [], remaining: 0 });
-    expect(await rejection(shop.admin.caller.vouchers.assign({ voucherId: id, segment: { uploadId: await uploadMemberList(shop, '\n\n') } }))).toMatchObject({ fieldErrors: { segment: M.listEmpty } });
+    const again = await assignList(`${await memberNoOf(shop, b)}\n#${await memberNoOf(shop, a)}\n`);
+    expect(again).toMatchObject({ status: 'completed', failedCount: 0, summary: 'Assigned 0 codes of voucher "Listed". 2 members already held one or were listed twice.' });
+    expect(await assignList('\n\n')).toMatchObject({ status: 'failed', summary: M.listEmpty });
   });
 
   it('hands codes out in batches when given a limit: 0 only counts, each batch serves the next members, and logs it', async () => {
@@ -111,13 +126,13 @@ describe('voucher runs: assigning codes', () => {
     const segment = { memberType: 'new_join' as const };
     const { caller, request, logs } = adminSession(rt, shop);
     const counted = await logs(() => caller.vouchers.assign({ voucherId: id, segment, limit: 0 }));
-    expect(counted.result).toEqual({ assigned: 0, skipped: 0, unknown: [], remaining: 5 });
+    expect(counted.result).toEqual({ assigned: 0, skipped: 0, remaining: 5 });
     expect(counted.logs).toEqual([]);
     expect(await holderOf(shop, id)).toEqual([]);
     const first = await logs(() => caller.vouchers.assign({ voucherId: id, segment, limit: 3 }));
-    expect(first.result).toEqual({ assigned: 3, skipped: 0, unknown: [], remaining: 2 });
+    expect(first.result).toEqual({ assigned: 3, skipped: 0, remaining: 2 });
     expectOneLog(first.logs, { action: 'Assigned 3 codes of voucher "Batches"', category: 'my_sales' }, request);
-    expect(await caller.vouchers.assign({ voucherId: id, segment, limit: 3 })).toEqual({ assigned: 2, skipped: 3, unknown: [], remaining: 0 });
+    expect(await caller.vouchers.assign({ voucherId: id, segment, limit: 3 })).toEqual({ assigned: 2, skipped: 3, remaining: 0 });
     expect(await holderOf(shop, id)).toHaveLength(5);
     // Too few codes for the whole segment: refused before any batch.
     await seedMember(rt, shop);

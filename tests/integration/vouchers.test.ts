@@ -4,6 +4,7 @@ import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, productForm, rejection, seedCategory, seedSubUser, uniqueName } from '../helpers/fixtures.ts';
 import { seedMember, seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
 import { testRuntime } from '../helpers/runtime.ts';
+import { runJobs } from '../helpers/sales-documents.ts';
 import { DAY, HOUR, uploadMemberList, voucherForm } from '../helpers/vouchers.ts';
 
 let rt: Runtime;
@@ -179,7 +180,8 @@ describe('deleting vouchers', () => {
     await inUse({}, (voucherId) => shop.storefront.storefront.vouchers.claim({ memberId: member, voucherId }));
     await inUse({ kind: 3 }, async (voucherId) => {
       await shop.admin.caller.vouchers.generateCodes({ voucherId, count: 2 });
-      await shop.admin.caller.vouchers.assign({ voucherId, segment: { uploadId: await uploadMemberList(shop, `${(await rt.database.client.member.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id: member } } })).email}\n`) } });
+      await shop.admin.caller.vouchers.assignList({ voucherId, uploadId: await uploadMemberList(shop, `${(await rt.database.client.member.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id: member } } })).email}\n`) });
+      await runJobs(rt, shop.merchantId);
     });
     await inUse({}, (voucherId) => shop.admin.caller.broadcasts.create({ name: 'News', subject: 'News', message: 'Hello', memberIds: [member], voucherIds: [voucherId] }));
     await inUse({}, async (voucherId) => {

@@ -3,7 +3,7 @@ import type { TImportMode } from '../../jobs/schema.ts';
 import type { Ctx } from '../../shared/context.ts';
 import type { StockLine } from '../inventory.ts';
 import { productRows, type KeptIds, type ProductRows } from '../product-rows.ts';
-import { deleteChildren, tagIdsFor } from '../product-store.ts';
+import { deleteChildren, markEdited, tagIdsFor } from '../product-store.ts';
 import { stockLinesOf, storedIds, storedStockLines } from '../stock.ts';
 import { batches, inBatches } from './id-batches.ts';
 import { judgeAgainstStore, skuOwners } from './import-checks.ts';
@@ -21,10 +21,12 @@ export interface ChunkWritten {
 
 /**
  * Writes one chunk of validated products in the caller's transaction: the SKUs are checked
- * once more against the catalogue as it is now, then new products are inserted in bulk and
- * stored ones written again as the form writes them (children replaced, option ids kept).
+ * once more against the catalogue as it is now (another user may have changed it since the
+ * file was judged), then new products are inserted in bulk and stored ones written again as the
+ * form writes them (children replaced, option ids kept). A product refused now is left out and
+ * its errors returned.
  */
-export async function writeChunk(tx: Ctx, entries: readonly SpoolEntry[], mode: TImportMode, write: boolean): Promise<ChunkWritten> {
+export async function writeChunk(tx: Ctx, entries: readonly SpoolEntry[], mode: TImportMode): Promise<ChunkWritten> {
   const owners = await skuOwners(tx, entries.flatMap((e) => [e.input.sku, ...e.input.variants.flatMap((v) => v.options.map((o) => o.sku))]));
   const errors: RowError[] = [];
   const creates: SpoolEntry[] = [];
@@ -37,8 +39,9 @@ export async function writeChunk(tx: Ctx, entries: readonly SpoolEntry[], mode: 
       else creates.push(entry);
     }
   }
-  for (const refused of (await priceLockErrors(tx, updates.map((u) => ({ productId: u.productId, input: u.entry.input, rows: u.entry })))).values()) errors.push(...refused);
-  if (errors.length > 0 || !write) return { created: creates.length, updated: updates.length, errors };
+  const locked = await priceLockErrors(tx, updates.map((u) => ({ productId: u.productId, input: u.entry.input, rows: u.entry })));
+  for (const refused of locked.values()) errors.push(...refused);
+  if (locked.size > 0) updates.splice(0, updates.length, ...updates.filter((u) => !locked.has(u.productId)));
 
   const tags = new Map<string, string>();
   for (const names of batches([...new Set(entries.flatMap((e) => e.input.tags))])) for (const [key, id] of await tagIdsFor(tx.db, tx.merchantId, names)) tags.set(key, id);
@@ -67,8 +70,8 @@ export async function writeChunk(tx: Ctx, entries: readonly SpoolEntry[], mode: 
     for (const rows of rewritten) {
       if (!rows.product.stockUnlimited) movements.push({ before: beforeOf.get(rows.product.id!) ?? [], after: stockLinesOf(rows) });
     }
-    // An edit takes a product out of any queued mass update; an import is an edit.
-    for (const batch of batches(ids)) await tx.db.massUpdateItem.deleteMany({ where: { merchantId: tx.merchantId, productId: { in: batch } } });
+    // An import is an edit: a mass update started before it leaves these products alone.
+    for (const batch of batches(ids)) await markEdited(tx.db, tx.merchantId, batch, tx.now());
   }
   await insertStockLog(tx, movements);
   return { created: creates.length, updated: updates.length, errors };

@@ -8,7 +8,7 @@ import { judgeAgainstStore, judgeUploads, skuOwners, uploadPurposes, type SkuRow
 import { priceLockErrors } from './import-price-lock.ts';
 import type { SpoolEntry } from './import-spool.ts';
 import { PRODUCT_COLUMNS as C } from './product-columns.ts';
-import type { MappedProduct, ProductFields, ProductGroup } from './product-from-rows.ts';
+import { weightFromCell, type MappedProduct, type ProductFields, type ProductGroup } from './product-from-rows.ts';
 import { validateProduct } from './product-validation.ts';
 import type { RowError } from '../../sheets/sheet-header.ts';
 
@@ -57,7 +57,11 @@ export async function judgeChunk(ctx: Ctx, chunk: readonly { group: ProductGroup
   const owners = await skuOwners(ctx, chunk.flatMap((c) => skuCells(c.mapped).map((s) => s.sku)));
   const toUpdate = mode === 'create' ? [] : chunk.flatMap((c) => owners.productIdBySku.get(c.mapped.sku) ?? []);
   const stored = new Map((await inBatches(toUpdate, (ids) => loadProductViews(ctx.db, ctx.merchantId, ids))).map((v) => [v.sku, viewAsInput(v)]));
-  const validated = chunk.map((c) => ({ ...c, ...validateProduct(withStored(c.mapped.fields, stored.get(c.mapped.sku)), c.mapped) }));
+  const validated = chunk.map((c) => {
+    const storedProduct = stored.get(c.mapped.sku);
+    weightFromCell(c.mapped, storedProduct?.weightUnit);
+    return { ...c, ...validateProduct(withStored(c.mapped.fields, storedProduct), c.mapped) };
+  });
   const refs = validated.flatMap((v) => (v.input ? [...v.input.images.flatMap((i) => (i.uploadId ? [i.uploadId] : [])), ...v.input.files.map((f) => f.uploadId)] : []));
   const purposes = await uploadPurposes(ctx.db, ctx.merchantId, refs);
   const rowsOf = (mapped: MappedProduct): SkuRows => ({ firstRow: mapped.origin.firstRow, optionRows: mapped.origin.optionRows.flat() });

@@ -1,11 +1,11 @@
-import type { Readable } from 'node:stream';
 import { parseRinggit } from '../../shared/money.ts';
 import { VISIBILITIES } from '../constants.ts';
 import { ZSkuPatch, type TSkuPatch } from '../sku-patch.ts';
 import { BULK_MESSAGES as B } from './bulk-messages.ts';
 import { parseWholeNumber } from '../../sheets/cell-values.ts';
 import { cellOf, readHeader, type RowError, type SheetHeader } from '../../sheets/sheet-header.ts';
-import { UnreadableFile, wholeWorkbookRows, type SheetRow, type TemplateStamp } from '../../sheets/sheet-reader.ts';
+import { UnreadableFile, type SheetRow, type TemplateStamp } from '../../sheets/sheet-reader.ts';
+import { readStoredRows } from '../../sheets/sheet-thread.ts';
 
 /**
  * The mass-update spreadsheet: one row per SKU (a product's own, or an option's), with the
@@ -70,15 +70,20 @@ function patchOf(header: SheetHeader<MassUpdateColumn>, row: SheetRow): { patch:
 
 /**
  * Reads a mass-update file. It is at most 5 MB (the upload's limit), so its rows are kept in
- * memory: they are judged all together against the catalogue.
+ * memory: they are judged all together against the catalogue. It is read as every workbook is
+ * (core/sheets, within FILE_LIMITS), except that a number in a cell formatted as a date reads as
+ * the date's ISO 8601 text, as it always has (a date in a price or stock cell is then refused as
+ * not a price or number). A file that cannot be read to its end is refused on the row where
+ * reading stopped; the template's stamp is known before the first row. The file is read on a
+ * thread of its own (readStoredRows).
  */
-export async function readMassUpdateFile(source: Readable): Promise<MassUpdateFile> {
+export async function readMassUpdateFile(filePath: string, signal?: AbortSignal): Promise<MassUpdateFile> {
   let stamp: TemplateStamp | null = null;
   const file: MassUpdateFile = { latest: false, header: [], rows: [], refused: [] };
   const firstRowOf = new Map<string, number>();
   let header: SheetHeader<MassUpdateColumn> | null = null;
   try {
-    for await (const row of wholeWorkbookRows(source, (found) => (stamp = found))) {
+    for await (const row of readStoredRows('xlsx', filePath, { onStamp: (found) => (stamp = found), sheet: { isoDates: true }, signal })) {
       if (!header) {
         header = readHeader(row, MASS_UPDATE_COLUMNS, ['sku']);
         file.header = row.cells;
@@ -100,9 +105,9 @@ export async function readMassUpdateFile(source: Readable): Promise<MassUpdateFi
     }
   } catch (error) {
     if (!(error instanceof UnreadableFile)) throw error;
-    return file;
+    file.refused.push({ error: { row: error.row, column: '', reason: error.message }, cells: [], sku: '' });
   }
   const found = stamp as TemplateStamp | null;
-  file.latest = found?.kind === MASS_UPDATE_TEMPLATE.kind && found.version === MASS_UPDATE_TEMPLATE.version && header !== null;
+  file.latest = found?.kind === MASS_UPDATE_TEMPLATE.kind && found.version === MASS_UPDATE_TEMPLATE.version && (header !== null || file.refused.length > 0);
   return file;
 }

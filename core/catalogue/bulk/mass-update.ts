@@ -1,9 +1,10 @@
-import type { Readable } from 'node:stream';
-import { withTransaction, type Ctx } from '../../shared/context.ts';
-import { writeLog } from '../../user-logs/audited.ts';
+import { publishStaged } from '../../jobs/job-commit.ts';
+import type { JobRun } from '../../jobs/job-run.ts';
+import type { StagedEntries } from '../../jobs/staged-entries.ts';
+import type { Ctx } from '../../shared/context.ts';
 import { applySkuPatches, checkSkuPatches, type TSkuPatch } from '../sku-patch.ts';
 import { ErrorFile } from '../../sheets/error-file.ts';
-import { MASS_UPDATE_COLUMNS, type MassUpdateFile, type PatchRow, readMassUpdateFile } from './mass-update-file.ts';
+import { MASS_UPDATE_COLUMNS, type MassUpdateFile, type PatchRow } from './mass-update-file.ts';
 import type { RowError } from '../../sheets/sheet-header.ts';
 
 interface StoredSku {
@@ -55,25 +56,15 @@ async function plan(ctx: Ctx, file: MassUpdateFile): Promise<{ planned: PlannedP
   return { planned, stored };
 }
 
-/** The products a mass update will change, with the first row of each: they wait in its queue. */
-export async function productsToQueue(ctx: Ctx, source: Readable): Promise<{ latest: boolean; products: { productId: string; row: number }[] }> {
-  const file = await readMassUpdateFile(source);
-  if (!file.latest) return { latest: false, products: [] };
-  const { planned } = await plan(ctx, file);
-  const firstRow = new Map<string, number>();
-  for (const p of planned) if (p.productId && !firstRow.has(p.productId)) firstRow.set(p.productId, p.row.row);
-  return { latest: true, products: [...firstRow].map(([productId, row]) => ({ productId, row })) };
-}
-
 export interface MassUpdateOutcome {
   latest: boolean;
   rows: number;
-  updatedProducts: number;
-  /** Products edited after the upload: they left the queue and were not changed. */
-  skippedProducts: number;
   failedProducts: number;
   firstErrors: RowError[];
   errorFileKey: string | null;
+  /** Products the file changes, and those of them a user edited after the job was started. */
+  products: number;
+  editedAfter: number;
 }
 
 const FIELD_COLUMNS: Record<string, string> = {
@@ -85,43 +76,101 @@ const FIELD_COLUMNS: Record<string, string> = {
   visibility: MASS_UPDATE_COLUMNS.visibility,
 };
 
+/** The patches of one product, staged together: a product changes with all its rows or none. */
+export interface StagedProductPatches {
+  productId: string;
+  patches: TSkuPatch[];
+}
+
+/** Products among ids a user edited since (at the same moment counts). */
+async function editedAfter(ctx: Ctx, ids: readonly string[], since: Date): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await ctx.db.product.findMany({ where: { merchantId: ctx.merchantId, id: { in: ids.slice(i, i + 500) }, editedAt: { gte: since } }, select: { id: true } });
+    for (const row of rows) found.add(row.id);
+  }
+  return found;
+}
+
 /**
- * Runs a queued mass update, all or nothing, with the quick edit's rules (checkSkuPatches,
- * applySkuPatches): any refused row fails the job with the count of products that failed and
- * writes nothing. Otherwise only the products still in the job's queue change; a product edited
- * since the upload has left the queue and keeps its edit.
+ * Judges a mass update, all or nothing, with the quick edit's rules (checkSkuPatches): any
+ * refused row fails the job with the count of products that failed, every refusal in the error
+ * file. Otherwise the products' patches go to the staged entries, one entry a product, which the
+ * job writes after its commit (publishMassUpdate); nothing is written here.
  */
-export async function runMassUpdate(ctx: Ctx, job: { id: string; fileName: string }, source: Readable, errorKey: string): Promise<MassUpdateOutcome> {
-  const file = await readMassUpdateFile(source);
-  const outcome: MassUpdateOutcome = { latest: file.latest, rows: file.rows.length + new Set(file.refused.map((r) => r.error.row)).size, updatedProducts: 0, skippedProducts: 0, failedProducts: 0, firstErrors: [], errorFileKey: null };
+export async function judgeMassUpdate(ctx: Ctx, file: MassUpdateFile, errorKey: string, staged: StagedEntries<StagedProductPatches>, startedAt: Date): Promise<MassUpdateOutcome> {
+  const outcome: MassUpdateOutcome = { latest: file.latest, rows: file.rows.length + new Set(file.refused.map((r) => r.error.row)).size, failedProducts: 0, firstErrors: [], errorFileKey: null, products: 0, editedAfter: 0 };
   if (!file.latest) return outcome;
   const { planned, stored } = await plan(ctx, file);
-  const errorFile = new ErrorFile(ctx.env.storage, errorKey, file.header);
-  try {
-    await withTransaction(ctx, async (tx) => {
-      const failures = await checkSkuPatches(tx, planned.map((p) => p.patch));
-      const refused = [
-        ...file.refused,
-        ...failures.map((f) => ({ error: { row: planned[f.index]!.row.row, column: FIELD_COLUMNS[f.field] ?? MASS_UPDATE_COLUMNS.sku, reason: f.message }, cells: planned[f.index]!.row.cells, sku: f.sku })),
-      ].sort((a, b) => a.error.row - b.error.row);
-      const queued = new Set((await tx.db.massUpdateItem.findMany({ where: { merchantId: tx.merchantId, jobId: job.id }, select: { productId: true } })).map((i) => i.productId));
-      await tx.db.massUpdateItem.deleteMany({ where: { merchantId: tx.merchantId, jobId: job.id } });
-      if (refused.length > 0) {
-        for (const { error, cells } of refused) await errorFile.add(error, cells);
-        // A SKU the catalogue does not have counts as a product of its own.
-        outcome.failedProducts = new Set(refused.filter((r) => r.sku).map((r) => stored.get(r.sku)?.productId ?? `sku ${r.sku}`)).size;
-        return;
-      }
-      const kept = planned.filter((p) => p.productId && queued.has(p.productId));
-      outcome.skippedProducts = new Set(planned.filter((p) => p.productId && !queued.has(p.productId)).map((p) => p.productId)).size;
-      if (kept.length > 0) outcome.updatedProducts = (await applySkuPatches(tx, kept.map((p) => p.patch), 'Mass update')).products;
-      await writeLog(tx, { action: `Mass-updated ${outcome.updatedProducts} product(s) from "${job.fileName}"`, category: 'manage' });
-    });
-    outcome.firstErrors = errorFile.first;
-    outcome.errorFileKey = await errorFile.close();
+  const failures = await checkSkuPatches(ctx, planned.map((p) => p.patch));
+  const refused = [
+    ...file.refused,
+    ...failures.map((f) => ({ error: { row: planned[f.index]!.row.row, column: FIELD_COLUMNS[f.field] ?? MASS_UPDATE_COLUMNS.sku, reason: f.message }, cells: planned[f.index]!.row.cells, sku: f.sku })),
+  ].sort((a, b) => a.error.row - b.error.row);
+  if (refused.length > 0) {
+    const errorFile = new ErrorFile(ctx.env.storage, errorKey, file.header);
+    try {
+      for (const { error, cells } of refused) await errorFile.add(error, cells);
+      // A SKU the catalogue does not have counts as a product of its own.
+      outcome.failedProducts = new Set(refused.filter((r) => r.sku).map((r) => stored.get(r.sku)?.productId ?? `sku ${r.sku}`)).size;
+      outcome.firstErrors = errorFile.first;
+      outcome.errorFileKey = await errorFile.close();
+    } catch (error) {
+      await errorFile.abort();
+      throw error;
+    }
     return outcome;
-  } catch (error) {
-    await errorFile.abort();
-    throw error;
   }
+  const byProduct = new Map<string, TSkuPatch[]>();
+  for (const p of planned) if (p.productId) byProduct.set(p.productId, [...(byProduct.get(p.productId) ?? []), p.patch]);
+  const edited = await editedAfter(ctx, [...byProduct.keys()], startedAt);
+  outcome.products = byProduct.size;
+  outcome.editedAfter = edited.size;
+  for (const [productId, patches] of byProduct) if (!edited.has(productId)) await staged.write({ productId, patches });
+  await staged.close();
+  return outcome;
 }
+
+/** What a mass update keeps at its commit, to write its products after a restart too. */
+export interface MassUpdateState {
+  fileName: string;
+  rows: number;
+  updated: number;
+  /** Products a user edited after the job was started: they keep that edit. */
+  editedAfter: number;
+  /** Products the quick edit's rules refused while written (a campaign began meanwhile, say). */
+  late: number;
+  lateError: string | null;
+}
+
+/**
+ * Writes the staged patches of a committed mass update, a chunk of products a transaction. A
+ * product a user edited since the job was started keeps that edit; one the rules refuse now is
+ * left out; both are counted.
+ */
+export async function publishMassUpdate(ctx: Ctx, run: JobRun, staged: StagedEntries<StagedProductPatches>, startedAt: Date): Promise<MassUpdateState> {
+  const state = run.job.state as unknown as MassUpdateState;
+  await publishStaged(ctx, run, {
+    entries: staged,
+    firstChunk: 200,
+    apply: async (tx, entries) => {
+      const edited = await editedAfter(tx, entries.map((e) => e.productId), startedAt);
+      const current = entries.filter((e) => !edited.has(e.productId));
+      const failures = await checkSkuPatches(tx, current.flatMap((e) => e.patches));
+      const failedSkus = new Set(failures.map((f) => f.sku));
+      const kept = current.filter((e) => !e.patches.some((p) => failedSkus.has(p.sku)));
+      if (kept.length > 0) state.updated += (await applySkuPatches(tx, kept.flatMap((e) => e.patches), 'Mass update')).products;
+      const late = current.length - kept.length;
+      if (edited.size > 0 || late > 0) {
+        state.editedAfter += edited.size;
+        state.late += late;
+        state.lateError ??= failures[0]?.message ?? null;
+      }
+      await tx.db.job.update({ where: { merchantId_id: { merchantId: tx.merchantId, id: run.job.id } }, data: { state: JSON.stringify(state), failedCount: state.late } });
+    },
+  });
+  return state;
+}
+
+/** The user-log entry of a finished mass update, written with the job's end. */
+export const massUpdateLog = (state: MassUpdateState) => ({ action: `Mass-updated ${state.updated} product(s) from "${state.fileName}"`, category: 'manage' as const });

@@ -60,8 +60,8 @@ export const OPTION_COLUMNS: readonly ProductColumn[] = ['variant', 'option', 'o
 
 export const PRODUCT_LEVEL_COLUMNS: readonly ProductColumn[] = PRODUCT_COLUMN_KEYS.filter((key) => key !== 'sku' && !OPTION_COLUMNS.includes(key));
 
-/** Columns that mean something only together: a file has all of a group or none. */
-export const COLUMN_GROUPS: readonly (readonly ProductColumn[])[] = [
-  ['variant', 'option', 'optionSku'],
-  ['weight', 'weightUnit'],
-];
+/**
+ * Columns that mean something only together: a file has all of a group or none. Any other
+ * column may be left out (docs/catalogue-files.md); Weight alone is in the product's unit.
+ */
+export const COLUMN_GROUPS: readonly (readonly ProductColumn[])[] = [['variant', 'option', 'optionSku']];

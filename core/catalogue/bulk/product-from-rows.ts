@@ -1,5 +1,5 @@
 import { parseRinggit } from '../../shared/money.ts';
-import { PRODUCT_CONDITIONS, VISIBILITIES } from '../constants.ts';
+import { PRODUCT_CONDITIONS, VISIBILITIES, WEIGHT_UNITS } from '../constants.ts';
 import { PRODUCT_TEXT_FIELDS, type TProductInput } from '../product-schema.ts';
 import { BULK_MESSAGES as B } from './bulk-messages.ts';
 import { type CatalogueNames, nameKey } from './catalogue-names.ts';
@@ -35,6 +35,8 @@ export interface MappedProduct {
   errors: RowError[];
   /** Columns whose cells could not be read: the schema's complaints about them add nothing. */
   unreadable: Set<string>;
+  /** The Weight cell, read in the product's unit once that is known (weightFromCell). */
+  weightCell?: string;
 }
 
 const GRAMS_PER_KG_PLACES = 3;
@@ -104,14 +106,8 @@ export function productFromRows(group: ProductGroup, header: SheetHeader<Product
     else if (!fields.stockUnlimited) fields.stock = 0;
   });
   read('wholesale', parseWholesale, (tiers) => (fields.wholesaleTiers = tiers));
-  if (has('weight')) {
-    const unit = choice(cell('weightUnit'), ['g', 'kg'] as const, 'g');
-    const text = cell('weight').trim();
-    const grams = text === '' ? 0 : unit === 'kg' ? parseScaled(text, GRAMS_PER_KG_PLACES) : parseWholeNumber(text);
-    if (unit === null) fail(first, 'weightUnit', B.weightUnit);
-    else if (grams === null) fail(first, 'weight', B.weight);
-    else Object.assign(fields, { weightUnit: unit, weightGrams: grams });
-  }
+  read('weightUnit', (t) => value(choice(t, WEIGHT_UNITS, 'g'), B.weightUnit), (unit) => (fields.weightUnit = unit));
+  const weightCell = has('weight') && !unreadable.has(PRODUCT_COLUMNS.weightUnit) ? cell('weight') : undefined;
   for (const [key, field] of [['length', 'lengthMm'], ['width', 'widthMm'], ['height', 'heightMm']] as const) {
     read(key, (t) => value(t.trim() ? parseScaled(t, MM_PER_CM_PLACES) : 0, B.centimetres), (mm) => (fields[field] = mm));
   }
@@ -126,7 +122,24 @@ export function productFromRows(group: ProductGroup, header: SheetHeader<Product
   read('logistics', parseLogistics, (logistics) => (fields.logistics = logistics));
 
   const optionRows = readOptions(group, header, fields, fail);
-  return { sku: group.sku, origin: { firstRow: first.number, optionRows }, fields, errors, unreadable };
+  return { sku: group.sku, origin: { firstRow: first.number, optionRows }, fields, errors, unreadable, weightCell };
+}
+
+/**
+ * Reads the Weight cell in the product's unit: the file's Weight unit, else the stored
+ * product's (an update keeps it), else the form's g. Grams are a whole number, kilograms have
+ * at most three decimals; a blank cell is 0.
+ */
+export function weightFromCell(mapped: MappedProduct, storedUnit: (typeof WEIGHT_UNITS)[number] | undefined): void {
+  if (mapped.weightCell === undefined) return;
+  const unit = mapped.fields.weightUnit ?? storedUnit ?? 'g';
+  const text = mapped.weightCell.trim();
+  const grams = text === '' ? 0 : unit === 'kg' ? parseScaled(text, GRAMS_PER_KG_PLACES) : parseWholeNumber(text);
+  if (grams !== null) mapped.fields.weightGrams = grams;
+  else {
+    mapped.errors.push({ row: mapped.origin.firstRow, column: PRODUCT_COLUMNS.weight, reason: B.weight });
+    mapped.unreadable.add(PRODUCT_COLUMNS.weight);
+  }
 }
 
 /** The option rows as variants (in the order they first appear), and the rows of the options. */

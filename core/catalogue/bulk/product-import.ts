@@ -1,18 +1,20 @@
+import { publishStaged } from '../../jobs/job-commit.ts';
+import type { JobRun } from '../../jobs/job-run.ts';
 import type { TFileFormat, TImportMode } from '../../jobs/schema.ts';
-import { withTransaction, type Ctx } from '../../shared/context.ts';
-import { writeLog } from '../../user-logs/audited.ts';
-import { touchCatalogue } from '../stock.ts';
+import type { StagedEntries } from '../../jobs/staged-entries.ts';
+import type { Ctx } from '../../shared/context.ts';
 import { BULK_MESSAGES as B } from './bulk-messages.ts';
 import { loadCatalogueNames } from './catalogue-names.ts';
 import { ErrorFile } from '../../sheets/error-file.ts';
 import { writeChunk } from './import-commit.ts';
-import { Spool, type SpoolEntry } from './import-spool.ts';
+import type { SpoolEntry } from './import-spool.ts';
 import { judgeChunk } from './import-validate.ts';
 import { COLUMN_GROUPS, PRODUCT_COLUMNS, type ProductColumn } from './product-columns.ts';
 import { productFromRows, type MappedProduct, type ProductGroup } from './product-from-rows.ts';
 import { productGroups } from './product-groups.ts';
 import { readHeader, type RowError, type SheetHeader } from '../../sheets/sheet-header.ts';
-import { UnreadableFile, readFileRows, type SheetRow } from '../../sheets/sheet-reader.ts';
+import { UnreadableFile, type SheetRow } from '../../sheets/sheet-reader.ts';
+import { readStoredRows } from '../../sheets/sheet-thread.ts';
 
 /** Reports rows done of total (total is 0 while the file is still being read). */
 export type Progress = (done: number, total: number) => void;
@@ -24,6 +26,7 @@ export interface ImportOptions {
   fileName: string;
   /** Where the rejected rows go in storage, if there are any. */
   errorKey: string;
+  signal?: AbortSignal;
 }
 
 export interface ImportOutcome {
@@ -34,19 +37,12 @@ export interface ImportOutcome {
   rejectedRows: number;
   firstErrors: RowError[];
   errorFileKey: string | null;
-  committed: boolean;
 }
 
-/** Products judged per round of queries, and written per round of inserts. */
+/** Products judged per round of queries. */
 const CHUNK = 1_000;
-/** The commit pass is one transaction however long the file; it must not be cut short. */
-const COMMIT_TIMEOUT_MS = 30 * 60_000;
-
-class CommitRefused extends Error {
-  constructor(readonly errors: RowError[]) {
-    super('commit refused');
-  }
-}
+/** Products of the first transaction that writes them; the next are sized to the time they take. */
+const FIRST_CHUNK = 200;
 
 /** Header problems: unknown or repeated columns, and columns that only work together. */
 function headerErrors(header: SheetHeader<ProductColumn>): RowError[] {
@@ -76,16 +72,15 @@ async function firstRow(rows: AsyncGenerator<SheetRow>, errorFile: ErrorFile): P
 const cellsOfRow = (rows: readonly SheetRow[], number: number) => rows.find((r) => r.number === number)?.cells ?? [];
 
 /**
- * Imports a product file (CSV or XLSX) in two streaming passes. The first reads the file and
- * judges every product with the form's schema and the catalogue's rules, writing refusals to
- * the error file and accepted products to a spool; nothing is written to the catalogue. Unless
- * it is a dry run and only when no row was refused, the second pass streams the spool into ONE
- * transaction, in chunks: all accepted rows are committed, or none.
+ * Judges a product file (CSV or XLSX) in one streaming pass: every row is read, grouped into
+ * products and judged with the form's schema and the catalogue's rules; refusals go to the error
+ * file and accepted products to the staged entries (none on a dry run). Nothing is written to
+ * the catalogue here: when no row was refused, the job commits and publishes the staged
+ * products (publishProducts), all of them or none.
  */
-export async function importProducts(ctx: Ctx, filePath: string, options: ImportOptions, progress: Progress): Promise<ImportOutcome> {
-  const outcome: ImportOutcome = { rows: 0, products: 0, created: 0, updated: 0, rejectedRows: 0, firstErrors: [], errorFileKey: null, committed: false };
-  const rows = readFileRows(options.format, filePath);
-  const spool = options.dryRun ? null : await Spool.open();
+export async function judgeProductFile(ctx: Ctx, filePath: string, options: ImportOptions, staged: StagedEntries<SpoolEntry> | null, progress: Progress): Promise<ImportOutcome> {
+  const outcome: ImportOutcome = { rows: 0, products: 0, created: 0, updated: 0, rejectedRows: 0, firstErrors: [], errorFileKey: null };
+  const rows = readStoredRows(options.format, filePath, { signal: options.signal });
   let errorFile = new ErrorFile(ctx.env.storage, options.errorKey, []);
   try {
     const first = await firstRow(rows, errorFile);
@@ -96,13 +91,10 @@ export async function importProducts(ctx: Ctx, filePath: string, options: Import
       // The rejected rows are written under the file's own headers.
       errorFile = new ErrorFile(ctx.env.storage, options.errorKey, first.cells);
       for (const error of headerErrors(header)) await errorFile.add(error, first.cells);
-      if (errorFile.count === 0) await validatePass(ctx, rows, header, options, { errorFile, spool, outcome, progress });
+      if (errorFile.count === 0) await validatePass(ctx, rows, header, options, { errorFile, staged, outcome, progress });
       if (errorFile.count === 0 && outcome.rows === 0) await errorFile.add({ row: header.row.number + 1, column: PRODUCT_COLUMNS.sku, reason: B.noRows });
     }
-    if (errorFile.count === 0 && spool) await commitPass(ctx, spool, options, outcome, progress).catch(async (error: unknown) => {
-      if (!(error instanceof CommitRefused)) throw error;
-      for (const refused of error.errors) await errorFile.add(refused);
-    });
+    await staged?.close();
     outcome.rejectedRows = errorFile.rows.size;
     outcome.firstErrors = errorFile.first;
     outcome.errorFileKey = await errorFile.close();
@@ -112,13 +104,12 @@ export async function importProducts(ctx: Ctx, filePath: string, options: Import
     throw error;
   } finally {
     await rows.return(undefined);
-    await spool?.dispose();
   }
 }
 
 interface PassState {
   errorFile: ErrorFile;
-  spool: Spool | null;
+  staged: StagedEntries<SpoolEntry> | null;
   outcome: ImportOutcome;
   progress: Progress;
 }
@@ -135,7 +126,7 @@ async function validatePass(ctx: Ctx, rows: AsyncGenerator<SheetRow>, header: Sh
       state.outcome.products++;
       if (judged.entry.action === 'create') state.outcome.created++;
       else state.outcome.updated++;
-      await state.spool?.write(judged.entry);
+      await state.staged?.write(judged.entry);
     }
     chunk = [];
   };
@@ -148,6 +139,7 @@ async function validatePass(ctx: Ctx, rows: AsyncGenerator<SheetRow>, header: Sh
       }
       state.outcome.rows += item.group.rows.length;
       state.progress(state.outcome.rows, 0);
+      options.signal?.throwIfAborted();
       chunk.push({ group: item.group, mapped: productFromRows(item.group, header, names) });
       if (chunk.length >= CHUNK) await flush();
     }
@@ -158,32 +150,41 @@ async function validatePass(ctx: Ctx, rows: AsyncGenerator<SheetRow>, header: Sh
   if (chunk.length > 0) await flush();
 }
 
-/** The second pass: the spooled products written in chunks inside one transaction, with the user-log entry. */
-async function commitPass(ctx: Ctx, spool: Spool, options: ImportOptions, outcome: ImportOutcome, progress: Progress): Promise<void> {
-  const total = outcome.rows;
-  await withTransaction(
-    ctx,
-    async (tx) => {
-      const refused: RowError[] = [];
-      let done = 0;
-      let chunk: SpoolEntry[] = [];
-      const flush = async () => {
-        const written = await writeChunk(tx, chunk, options.mode, refused.length === 0);
-        refused.push(...written.errors);
-        done += chunk.reduce((sum, e) => sum + e.rowCount, 0);
-        chunk = [];
-        progress(done, total);
-      };
-      for await (const entry of spool.entries()) {
-        chunk.push(entry);
-        if (chunk.length >= CHUNK) await flush();
-      }
-      if (chunk.length > 0) await flush();
-      if (refused.length > 0) throw new CommitRefused(refused);
-      await touchCatalogue(tx);
-      await writeLog(tx, { action: `Imported products from "${options.fileName}": ${outcome.created} created, ${outcome.updated} updated`, category: 'manage' });
-    },
-    COMMIT_TIMEOUT_MS,
-  );
-  outcome.committed = true;
+/** What a product import keeps at its commit, to publish its products after a restart too. */
+export interface ProductImportState {
+  mode: TImportMode;
+  fileName: string;
+  rows: number;
+  created: number;
+  updated: number;
+  /** Products the catalogue refused while they were written (another user changed it meanwhile). */
+  late: number;
+  lateError: RowError | null;
 }
+
+/**
+ * Writes the staged products of a committed import, a chunk a transaction; a product whose SKU
+ * another user took (or whose price a campaign locked) while the import was being written is
+ * left out and counted, the others are written.
+ */
+export async function publishProducts(ctx: Ctx, run: JobRun, staged: StagedEntries<SpoolEntry>, progress: Progress): Promise<ProductImportState> {
+  const state = run.job.state as unknown as ProductImportState;
+  let done = 0;
+  await publishStaged(ctx, run, {
+    entries: staged,
+    firstChunk: FIRST_CHUNK,
+    apply: async (tx, entries) => {
+      const written = await writeChunk(tx, entries, state.mode);
+      done += entries.reduce((sum, e) => sum + e.rowCount, 0);
+      if (written.errors.length === 0) return;
+      state.late += new Set(written.errors.map((e) => e.row)).size;
+      state.lateError ??= written.errors[0]!;
+      await tx.db.job.update({ where: { merchantId_id: { merchantId: tx.merchantId, id: run.job.id } }, data: { state: JSON.stringify(state), failedCount: state.late } });
+    },
+    progress: () => progress(Math.min(done, state.rows), state.rows),
+  });
+  return state;
+}
+
+/** The user-log entry of a finished import, written with the job's end. */
+export const importLog = (state: ProductImportState) => ({ action: `Imported products from "${state.fileName}": ${state.created} created, ${state.updated} updated`, category: 'manage' as const });

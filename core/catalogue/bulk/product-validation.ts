@@ -1,4 +1,5 @@
 import { CATALOGUE_MESSAGES as M } from '../constants.ts';
+import { BULK_MESSAGES as B } from './bulk-messages.ts';
 import { ZProductInput, type TProductInput } from '../product-schema.ts';
 import { PRODUCT_COLUMNS as C, type ProductColumn } from './product-columns.ts';
 import type { MappedProduct, ProductOrigin } from './product-from-rows.ts';
@@ -66,11 +67,13 @@ export function locateIssue(path: readonly PropertyKey[], message: string, origi
 }
 
 /**
- * Judges a product by the form's own schema. Complaints about cells that could not be read are
- * left out: the cell's own error already says what is wrong with it.
+ * Judges a product by the form's own schema, in the form's own words. Complaints about cells
+ * that could not be read are left out: the cell's own error already says what is wrong with it.
  */
 export function validateProduct(raw: unknown, mapped: MappedProduct): { input: TProductInput | null; errors: RowError[] } {
-  const result = ZProductInput.safeParse(raw);
+  // Every rule of the schema carries its message; should one ever lack it, the file still says
+  // something of its own rather than the schema library's wording.
+  const result = ZProductInput.safeParse(raw, { error: () => B.valueNotAccepted });
   const errors = [...mapped.errors];
   if (!result.success) {
     const seen = new Set(errors.map((e) => `${e.row}/${e.column}/${e.reason}`));

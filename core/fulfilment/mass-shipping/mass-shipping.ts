@@ -3,13 +3,16 @@ import type { TFileFormat } from '../../jobs/schema.ts';
 import { courierCodeOf } from '../../orders/couriers.ts';
 import type { OrderStatusId } from '../../orders/constants.ts';
 import { ORDER_STATUSES, chunks, type StateRow } from '../../orders/order-store.ts';
-import { ShipmentsRefusedError, checkShipments, recordShipments, type ShipmentRefusal, type TShipmentInput } from '../../orders/ship.ts';
-import { withTransaction, type Ctx } from '../../shared/context.ts';
+import { publishStaged } from '../../jobs/job-commit.ts';
+import type { JobRun } from '../../jobs/job-run.ts';
+import type { StagedEntries } from '../../jobs/staged-entries.ts';
+import { checkShipments, recordShipments, type ShipmentRefusal, type TShipmentInput } from '../../orders/ship.ts';
+import type { Ctx } from '../../shared/context.ts';
 import { parseScaled } from '../../sheets/cell-values.ts';
 import { ErrorFile } from '../../sheets/error-file.ts';
 import { cellOf, readHeader, type RowError, type SheetHeader } from '../../sheets/sheet-header.ts';
-import { UnreadableFile, readFileRows, type SheetRow } from '../../sheets/sheet-reader.ts';
-import { writeLog } from '../../user-logs/audited.ts';
+import { UnreadableFile, type SheetRow } from '../../sheets/sheet-reader.ts';
+import { readStoredRows } from '../../sheets/sheet-thread.ts';
 import { MASS_SHIPPING_MESSAGES as M, REQUIRED_COLUMNS, SHIPPING_COLUMNS, TRACKING_MAX_CHARS, type ShippingColumn } from './columns.ts';
 
 export interface MassShippingOptions {
@@ -18,6 +21,7 @@ export interface MassShippingOptions {
   fileName: string;
   /** Where the rejected rows go in storage, if there are any. */
   errorKey: string;
+  signal?: AbortSignal;
 }
 
 export interface MassShippingOutcome {
@@ -27,7 +31,6 @@ export interface MassShippingOutcome {
   rejectedRows: number;
   firstErrors: RowError[];
   errorFileKey: string | null;
-  committed: boolean;
 }
 
 /** A row that passed its own checks: its parcel, with the merchant's order number still to resolve. */
@@ -117,18 +120,24 @@ const refusalError = (parsed: ParsedRow, refusal: ShipmentRefusal): RowError => 
   reason: refusal.code === 'ORDER.NOT_FOUND' ? M.orderNotFound(parsed.orderNo) : refusal.message,
 });
 
+/** The parcels of one order, staged together: an order moves to Shipped with all its parcels or none. */
+export interface StagedOrder {
+  orderId: string;
+  /** The parcels, their shipping time as ISO text (as staged entries keep it). */
+  shipments: (Omit<TShipmentInput, 'shippedAt'> & { shippedAt: string })[];
+}
+
 /**
- * Ships the orders of a mass shipping file (CSV or XLSX; order ID, courier, tracking number and
- * the parcel's weight and size). Every row is checked (its cells, that the order is this
- * merchant's and is Preparing to ship) and every refusal goes to the error file with its row
- * number; orders are read a chunk of numbers per query, never one per row. Only when no row is
- * refused, and unless it is a dry run, all parcels are recorded in ONE transaction (the one that
- * read the orders) through recordShipments, moving each order to Shipped with its tracking: the
- * whole file or nothing.
+ * Checks a mass shipping file (CSV or XLSX; order ID, courier, tracking number and the parcel's
+ * weight and size): every row's cells, that its order is this merchant's and is Preparing to
+ * ship; every refusal goes to the error file with its row number, in row order. Orders are read
+ * a chunk of numbers per query, never one per row. Nothing is written: when no row is refused
+ * and it is not a dry run, the orders' parcels go to the staged entries, one entry an order, and
+ * the job ships them after its commit (publishShipments): the whole file or nothing.
  */
-export async function shipFromFile(ctx: Ctx, filePath: string, options: MassShippingOptions, progress: (done: number, total: number) => void = () => {}): Promise<MassShippingOutcome> {
-  const outcome: MassShippingOutcome = { rows: 0, orders: 0, rejectedRows: 0, firstErrors: [], errorFileKey: null, committed: false };
-  const rows = readFileRows(options.format, filePath);
+export async function judgeShippingFile(ctx: Ctx, filePath: string, options: MassShippingOptions, staged: StagedEntries<StagedOrder> | null, progress: (done: number, total: number) => void = () => {}): Promise<MassShippingOutcome> {
+  const outcome: MassShippingOutcome = { rows: 0, orders: 0, rejectedRows: 0, firstErrors: [], errorFileKey: null };
+  const rows = readStoredRows(options.format, filePath, { signal: options.signal });
   let errorFile = new ErrorFile(ctx.env.storage, options.errorKey, []);
   try {
     const first = await firstRow(rows, errorFile);
@@ -150,7 +159,10 @@ export async function shipFromFile(ctx: Ctx, filePath: string, options: MassShip
             const result = parseShippingRow(header, row, shippedAt);
             if ('errors' in result) for (const error of result.errors) refused.push({ error, cells: row.cells });
             else parsed.push(result.parsed);
-            if (outcome.rows % 500 === 0) progress(outcome.rows, 0);
+            if (outcome.rows % 500 === 0) {
+              progress(outcome.rows, 0);
+              options.signal?.throwIfAborted();
+            }
           }
         } catch (error) {
           if (!(error instanceof UnreadableFile)) throw error;
@@ -161,39 +173,20 @@ export async function shipFromFile(ctx: Ctx, filePath: string, options: MassShip
     }
     progress(outcome.rows, outcome.rows);
 
-    const refuse = (known: readonly ParsedRow[], refusals: readonly ShipmentRefusal[]) => {
-      for (const refusal of refusals) refused.push({ error: refusalError(known[refusal.index]!, refusal), cells: known[refusal.index]!.cells });
-    };
-    // The orders are read once, by number, in the transaction that ships them (without one when
-    // nothing is to be written), and checked as read there.
-    const write = refused.length === 0 && errorFile.count === 0 && !options.dryRun;
+    const states = await statesByNumber(ctx, parsed.map((p) => p.orderNo));
     const known: ParsedRow[] = [];
-    const shipOrCheck = async (db: Ctx): Promise<boolean> => {
-      const states = await statesByNumber(db, parsed.map((p) => p.orderNo));
-      for (const p of parsed) {
-        if (states.has(p.orderNo)) known.push(p);
-        else refused.push({ error: { row: p.row, column: SHIPPING_COLUMNS.orderNo, reason: M.orderNotFound(p.orderNo) }, cells: p.cells });
-      }
-      const shipments = known.map((p) => ({ ...p.shipment, orderId: states.get(p.orderNo)!.id }));
-      const byId = new Map([...states.values()].map((s) => [s.id, s]));
-      outcome.orders = new Set(shipments.map((s) => s.orderId)).size;
-      if (!write || refused.length > 0) {
-        refuse(known, await checkShipments(db, shipments, byId));
-        return false;
-      }
-      await recordShipments(db, shipments, byId);
-      await writeLog(db, { action: `Shipped ${outcome.orders} orders by mass shipping from "${options.fileName}"`, category: 'my_sales' });
-      return true;
-    };
-    try {
-      outcome.committed = write ? await withTransaction(ctx, shipOrCheck, 10 * 60_000) : await shipOrCheck(ctx);
-    } catch (error) {
-      // Orders that may not be shipped: their rows are reported, nothing was written.
-      if (!(error instanceof ShipmentsRefusedError)) throw error;
-      refuse(known, error.refusals);
+    for (const p of parsed) {
+      if (states.has(p.orderNo)) known.push(p);
+      else refused.push({ error: { row: p.row, column: SHIPPING_COLUMNS.orderNo, reason: M.orderNotFound(p.orderNo) }, cells: p.cells });
+    }
+    const shipments = known.map((p) => ({ ...p.shipment, orderId: states.get(p.orderNo)!.id }));
+    outcome.orders = new Set(shipments.map((s) => s.orderId)).size;
+    for (const refusal of await checkShipments(ctx, shipments, new Map([...states.values()].map((s) => [s.id, s])))) {
+      refused.push({ error: refusalError(known[refusal.index]!, refusal), cells: known[refusal.index]!.cells });
     }
     refused.sort((a, b) => a.error.row - b.error.row);
     for (const { error, cells } of refused) await errorFile.add(error, cells);
+    if (staged && errorFile.count === 0) await stageByOrder(staged, shipments);
     outcome.rejectedRows = errorFile.rows.size;
     outcome.firstErrors = errorFile.first;
     outcome.errorFileKey = await errorFile.close();
@@ -205,3 +198,53 @@ export async function shipFromFile(ctx: Ctx, filePath: string, options: MassShip
     await rows.return(undefined);
   }
 }
+
+/** The parcels grouped by order, in the file's order of their first parcel. */
+async function stageByOrder(staged: StagedEntries<StagedOrder>, shipments: readonly TShipmentInput[]): Promise<void> {
+  const byOrder = new Map<string, StagedOrder>();
+  for (const shipment of shipments) {
+    const orderId = String(shipment.orderId);
+    const entry = byOrder.get(orderId) ?? { orderId, shipments: [] };
+    entry.shipments.push({ ...shipment, shippedAt: (shipment.shippedAt as Date).toISOString() });
+    byOrder.set(orderId, entry);
+  }
+  for (const entry of byOrder.values()) await staged.write(entry);
+  await staged.close();
+}
+
+/** What mass shipping keeps at its commit, to ship its orders after a restart too. */
+export interface MassShippingState {
+  fileName: string;
+  rows: number;
+  orders: number;
+  /** Orders left out while shipped: another user changed them after the file was checked. */
+  late: number;
+  lateError: string | null;
+}
+
+/**
+ * Ships the staged orders of a committed file, a chunk a transaction; an order another user
+ * cancelled or shipped since the file was checked is left out and counted.
+ */
+export async function publishShipments(ctx: Ctx, run: JobRun, staged: StagedEntries<StagedOrder>, progress: (done: number, total: number) => void): Promise<MassShippingState> {
+  const state = run.job.state as unknown as MassShippingState;
+  await publishStaged(ctx, run, {
+    entries: staged,
+    firstChunk: 500,
+    apply: async (tx, orders) => {
+      const shipments = orders.flatMap((o) => o.shipments.map((s) => ({ ...s, shippedAt: new Date(s.shippedAt) })));
+      const refusals = await checkShipments(tx, shipments);
+      const refusedOrders = new Set(refusals.map((r) => r.orderId));
+      await recordShipments(tx, refusedOrders.size === 0 ? shipments : shipments.filter((s) => !refusedOrders.has(s.orderId)));
+      if (refusedOrders.size === 0) return;
+      state.late += refusedOrders.size;
+      state.lateError ??= refusals[0]!.message;
+      await tx.db.job.update({ where: { merchantId_id: { merchantId: tx.merchantId, id: run.job.id } }, data: { state: JSON.stringify(state), failedCount: state.late } });
+    },
+    progress: (published) => progress(published, state.orders),
+  });
+  return state;
+}
+
+/** The user-log entry of a finished run, written with the job's end. */
+export const shippingLog = (state: MassShippingState) => ({ action: `Shipped ${state.orders - state.late} orders by mass shipping from "${state.fileName}"`, category: 'my_sales' as const });

@@ -1,12 +1,14 @@
 import { stat } from 'node:fs/promises';
-import { withTransaction, type Ctx } from '../../shared/context.ts';
+import { publishStaged } from '../../jobs/job-commit.ts';
+import type { JobRun } from '../../jobs/job-run.ts';
+import type { StagedEntries } from '../../jobs/staged-entries.ts';
+import type { Ctx } from '../../shared/context.ts';
 import { localDate } from '../../shared/time.ts';
 import { ErrorFile } from '../../sheets/error-file.ts';
 import type { RowError } from '../../sheets/sheet-header.ts';
-import { writeLog } from '../../user-logs/audited.ts';
 import { MEMBER_IMPORT_LIMITS as L } from '../constants.ts';
 import { joinAwards } from '../../loyalty/earn-join.ts';
-import { createMembers, lockMemberNumbers, type CreateMembersOptions } from '../create-member.ts';
+import { createMembers, emailKeyOf, lockMemberNumbers } from '../create-member.ts';
 import { MEMBER_IMPORT_MESSAGES as M } from './columns.ts';
 import { ACCEPTED_WIDTH, type AcceptedRows, type JudgeEvent, type RejectedRow } from './judge-events.ts';
 import { judgeStoredFile } from './judge-thread.ts';
@@ -23,6 +25,7 @@ export interface MemberImportOptions {
   fileName: string;
   /** Where the rejected rows go in storage, if there are any. */
   errorKey: string;
+  signal?: AbortSignal;
 }
 
 export interface MemberImportOutcome {
@@ -35,16 +38,9 @@ export interface MemberImportOutcome {
   rejectedRows: number;
   firstErrors: RowError[];
   errorFileKey: string | null;
-  /** The file as a whole was refused (header, size, unreadable): nothing was written. */
+  /** The file as a whole was refused (header, size, unreadable): nothing will be written. */
   refused: boolean;
-  committed: boolean;
 }
-
-/** The commit is one transaction however long the file; it must not be cut short. */
-const COMMIT_TIMEOUT_MS = 30 * 60_000;
-
-/** Thrown inside the transaction when the file is refused as a whole, to roll back what was written. */
-class Refused extends Error {}
 
 /** A file's header, the error file under its own headers, and the running counts: what a pass needs. */
 interface Pass {
@@ -54,26 +50,24 @@ interface Pass {
   outcome: MemberImportOutcome;
   options: MemberImportOptions;
   progress: Progress;
+  /** Where the new members go until the import is committed; null on a dry run. */
+  staged: StagedEntries<NewMemberRow> | null;
 }
 
-/** What every batch's createMembers shares, taken once at the start of the transaction. */
-type Held = Required<Pick<CreateMembersOptions, 'numbers' | 'joinAwards'>>;
-
 /**
- * Imports members from a CSV file in one streaming pass. Rows are read and judged a batch at a
- * time (judge-file.ts: each row's cells, its e-mail against the file's earlier rows), then each
- * batch's e-mails are looked up among the stored members and its new members written, so
- * memory stays flat however long the file. Unless it is a dry run, the pass runs in ONE
- * transaction: all accepted rows or none. Rejected rows go to the error file (with the row's
- * number as a spreadsheet shows it) and do not stop the others; a file refused as a whole
- * (header, no member rows, too many rows, unreadable) rolls back and writes nothing.
- * Re-running a file with the same batch is safe: a row whose e-mail already belongs to a member
- * of that batch is skipped, not an error.
+ * Judges a member CSV in one streaming pass. Rows are read and judged a batch at a time
+ * (judge-file.ts: each row's cells, its e-mail against the file's earlier rows), then each
+ * batch's e-mails are looked up among the stored members, so memory stays flat however long
+ * the file. Rejected rows go to the error file (with the row's number as a spreadsheet shows it)
+ * and do not stop the others; the new members go to the staged entries, which the job writes
+ * after its commit (publishMembers) unless the file was refused as a whole (header, no member
+ * rows, too many rows, unreadable): then nothing is written. Re-running a file with the same
+ * batch is safe: a row whose e-mail already belongs to a member of that batch is skipped.
  */
-export async function importMembers(ctx: Ctx, filePath: string, options: MemberImportOptions, progress: Progress = () => {}): Promise<MemberImportOutcome> {
-  const outcome: MemberImportOutcome = { rows: 0, imported: 0, skipped: 0, rejectedRows: 0, firstErrors: [], errorFileKey: null, refused: false, committed: false };
+export async function judgeMemberImport(ctx: Ctx, filePath: string, options: MemberImportOptions, staged: StagedEntries<NewMemberRow> | null, progress: Progress = () => {}): Promise<MemberImportOutcome> {
+  const outcome: MemberImportOutcome = { rows: 0, imported: 0, skipped: 0, rejectedRows: 0, firstErrors: [], errorFileKey: null, refused: false };
   const { size } = await stat(filePath);
-  const events = judgeStoredFile(filePath, { today: localDate(ctx.now(), ctx.timeZone), maxRows: L.maxRows, bytes: size });
+  const events = judgeStoredFile(filePath, { today: localDate(ctx.now(), ctx.timeZone), maxRows: L.maxRows, bytes: size }, options.signal);
   let errorFile = new ErrorFile(ctx.env.storage, options.errorKey, []);
   try {
     const first = (await events.next()).value as JudgeEvent;
@@ -85,8 +79,9 @@ export async function importMembers(ctx: Ctx, filePath: string, options: MemberI
       errorFile = new ErrorFile(ctx.env.storage, options.errorKey, first.cells);
       for (const error of first.header.errors) await errorFile.add(error, first.cells);
       if (first.header.errors.length > 0) outcome.refused = true;
-      else await run(ctx, events, { header: first.header, headerCells: first.cells, errorFile, outcome, options, progress });
+      else await readRows(ctx, events, { header: first.header, headerCells: first.cells, errorFile, outcome, options, progress, staged });
     }
+    await staged?.close();
     outcome.rejectedRows = errorFile.rows.size;
     outcome.firstErrors = errorFile.first;
     outcome.errorFileKey = await errorFile.close();
@@ -99,49 +94,20 @@ export async function importMembers(ctx: Ctx, filePath: string, options: MemberI
   }
 }
 
-/** The member rows: checked only on a dry run, else checked and written in one transaction. */
-async function run(ctx: Ctx, events: AsyncGenerator<JudgeEvent>, pass: Pass): Promise<void> {
-  const { outcome, options } = pass;
-  if (options.dryRun) {
-    await readRows(ctx, events, pass, null);
-    return;
-  }
-  try {
-    await withTransaction(
-      ctx,
-      async (tx) => {
-        // First: from here no other member can be created (or take an e-mail) until the commit,
-        // so what this transaction reads of the stored members stays true while it writes.
-        const held = { numbers: await lockMemberNumbers(tx), joinAwards: await joinAwards(tx) };
-        await readRows(tx, events, pass, held);
-        if (outcome.refused) throw new Refused();
-        await held.numbers.store(tx);
-        if (outcome.imported > 0) await writeLog(tx, { action: `Imported ${outcome.imported} members into batch "${options.batch}" from "${options.fileName}"`, category: 'my_sales' });
-      },
-      COMMIT_TIMEOUT_MS,
-    );
-    outcome.committed = true;
-  } catch (error) {
-    if (!(error instanceof Refused)) throw error;
-    outcome.imported = 0;
-    outcome.skipped = 0;
-  }
-}
-
 /**
- * Accepted rows looked up and written together. SQLite runs its statements in this process:
- * each batch of the reader (1,000 rows) is written as it comes, as rows kept longer outlive
- * V8's young generation and pile up in the old one. On PostgreSQL each statement is a round
- * trip to the server, which measured 1.7 times as long in all with 1,000 rows a statement as with 5,000.
+ * Accepted rows looked up together. SQLite runs its statements in this process: each batch of
+ * the reader (1,000 rows) is looked up as it comes, as rows kept longer outlive V8's young
+ * generation and pile up in the old one. On PostgreSQL each statement is a round trip to the
+ * server, which measured 1.7 times as long in all with 1,000 rows a statement as with 5,000.
  */
-const WRITE_ROWS: Record<Ctx['engine'], number> = { sqlite: 1, postgres: 5_000 };
+const LOOKUP_ROWS: Record<Ctx['engine'], number> = { sqlite: 1, postgres: 5_000 };
 
-/** The member rows, batch by batch: rejected rows reported, new members written (unless held is null: a dry run). */
-async function readRows(db: Ctx, events: AsyncGenerator<JudgeEvent>, pass: Pass, held: Held | null): Promise<void> {
+/** The member rows, batch by batch: rejected rows reported, new members staged. */
+async function readRows(db: Ctx, events: AsyncGenerator<JudgeEvent>, pass: Pass): Promise<void> {
   const { outcome } = pass;
   const read: { accepted: AcceptedRows; rejected: RejectedRow[] } = { accepted: [], rejected: [] };
   const flush = async () => {
-    await writeBatch(db, read.accepted, read.rejected, pass, held);
+    await judgeBatch(db, read.accepted, read.rejected, pass);
     read.accepted = [];
     read.rejected = [];
     pass.progress(outcome.rows, 0);
@@ -154,19 +120,20 @@ async function readRows(db: Ctx, events: AsyncGenerator<JudgeEvent>, pass: Pass,
       return;
     }
     if (event.kind !== 'rows') continue;
+    pass.options.signal?.throwIfAborted();
     outcome.rows = event.rows;
     if (read.accepted.length === 0 && read.rejected.length === 0) Object.assign(read, { accepted: event.accepted, rejected: event.rejected });
     else {
       read.accepted.push(...event.accepted);
       read.rejected.push(...event.rejected);
     }
-    if (read.accepted.length >= WRITE_ROWS[db.engine] * ACCEPTED_WIDTH) await flush();
+    if (read.accepted.length >= LOOKUP_ROWS[db.engine] * ACCEPTED_WIDTH) await flush();
   }
   await flush();
 }
 
-/** One batch: its e-mails looked up among the stored members, its new members written (unless a dry run), its rejected rows reported in row order. */
-async function writeBatch(db: Ctx, accepted: AcceptedRows, rejected: RejectedRow[], pass: Pass, held: Held | null): Promise<void> {
+/** One batch: its e-mails looked up among the stored members, its new members staged (unless a dry run), its rejected rows reported in row order. */
+async function judgeBatch(db: Ctx, accepted: AcceptedRows, rejected: RejectedRow[], pass: Pass): Promise<void> {
   const { outcome, options } = pass;
   const keys: string[] = [];
   for (let i = 2; i < accepted.length; i += ACCEPTED_WIDTH) keys.push((accepted[i] as string).toLowerCase());
@@ -182,12 +149,12 @@ async function writeBatch(db: Ctx, accepted: AcceptedRows, rejected: RejectedRow
       taken.push({ row, cells: cellsOf(pass, memberAt(accepted, i)), errors: [{ row, column: emailColumn(pass.header), reason: M.emailTaken }] });
     }
   }
-  if (held && fresh.length > 0) await createMembers(db, fresh, { source: 'import', importBatch: options.batch, ...held });
+  if (pass.staged) for (const member of fresh) await pass.staged.write(member);
   outcome.imported += fresh.length;
   for (const row of inRowOrder(rejected, taken)) for (const error of row.errors) await pass.errorFile.add(error, row.cells);
 }
 
-type NewMemberRow = Parameters<typeof createMembers>[1][number];
+export type NewMemberRow = Parameters<typeof createMembers>[1][number];
 
 /** The member of the accepted row starting at i. */
 const memberAt = (accepted: AcceptedRows, i: number): NewMemberRow => ({
@@ -214,3 +181,46 @@ function inRowOrder(a: RejectedRow[], b: RejectedRow[]): RejectedRow[] {
   if (b.length === 0) return a;
   return [...a, ...b].sort((x, y) => x.row - y.row);
 }
+
+/** What a member import keeps at its commit, to write its members after a restart too. */
+export interface MemberImportState {
+  batch: string;
+  fileName: string;
+  rows: number;
+  imported: number;
+  skipped: number;
+  rejectedRows: number;
+  firstErrors: RowError[];
+  errorFileKey: string | null;
+  /** Members left out while written: another member took the e-mail after the file was judged. */
+  late: number;
+}
+
+/**
+ * Writes the staged members of a committed import, a chunk a transaction: each takes its member
+ * numbers from the counter (so numbers stay gap-free beside sign-ups going on meanwhile) and
+ * leaves out a member whose e-mail another member took since the file was judged, counting it.
+ */
+export async function publishMembers(ctx: Ctx, run: JobRun, staged: StagedEntries<NewMemberRow>, progress: Progress): Promise<MemberImportState> {
+  const state = run.job.state as unknown as MemberImportState;
+  const awards = await joinAwards(ctx);
+  await publishStaged(ctx, run, {
+    entries: staged,
+    firstChunk: FIRST_CHUNK,
+    apply: async (tx, members) => {
+      const taken = await storedEmails(tx, members.map((m) => emailKeyOf(m.email)));
+      const fresh = taken.size === 0 ? members : members.filter((m) => !taken.has(emailKeyOf(m.email)));
+      const numbers = await lockMemberNumbers(tx);
+      await createMembers(tx, fresh, { source: 'import', importBatch: state.batch, numbers, joinAwards: awards });
+      await numbers.store(tx);
+      if (fresh.length === members.length) return;
+      state.late += members.length - fresh.length;
+      await tx.db.job.update({ where: { merchantId_id: { merchantId: tx.merchantId, id: run.job.id } }, data: { state: JSON.stringify(state), failedCount: state.rejectedRows + state.late } });
+    },
+    progress: (published) => progress(published, state.imported),
+  });
+  return state;
+}
+
+/** Members of the first transaction that writes them; the next are sized to the time they take. */
+const FIRST_CHUNK = 1_000;

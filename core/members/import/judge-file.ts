@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { RowError } from '../../sheets/sheet-header.ts';
+import { UnreadableFile } from '../../sheets/unreadable-file.ts';
 import { MEMBER_IMPORT_LIMITS as L } from '../constants.ts';
 import { MEMBER_IMPORT_MESSAGES as M } from './columns.ts';
 import { EmailFirstRows } from './email-first-rows.ts';
 import type { AcceptedRows, JudgeEvent, JudgeOptions, RejectedRow } from './judge-events.ts';
-import { CsvUnreadable, readCsvBatches } from './member-csv.ts';
+import { readMemberCsv } from './member-csv.ts';
 import { normalizePhone } from './member-phone.ts';
 import { emailColumn, judgeMemberRow, readMemberHeader, type MemberHeader } from './member-row.ts';
 
@@ -22,7 +23,7 @@ const MIN_ROW_BYTES = 40;
  * address twice either way.
  */
 export async function* judgeMemberFile(source: Readable, options: JudgeOptions): AsyncGenerator<JudgeEvent> {
-  const batches = readCsvBatches(source);
+  const batches = readMemberCsv(source);
   const seen = new EmailFirstRows(Math.min(options.maxRows, options.bytes / MIN_ROW_BYTES));
   let header: MemberHeader | null = null;
   let rows = 0;
@@ -63,7 +64,7 @@ export async function* judgeMemberFile(source: Readable, options: JudgeOptions):
       yield { kind: 'rows', rows, accepted, rejected };
     }
   } catch (error) {
-    if (!(error instanceof CsvUnreadable)) throw error;
+    if (!(error instanceof UnreadableFile)) throw error;
     yield { kind: 'refused', error: { row: error.row, column: '', reason: error.message } };
     return;
   } finally {

@@ -1,8 +1,16 @@
-/** The two-factor challenge between the password step and the OTP step, for this tab only. */
+/** The two-factor challenge between the password step and the OTP step, and its login ID, for this tab only. */
 const KEY = 'otpChallenge';
+const LOGIN_KEY = 'otpLogin';
 
 export const otpChallenge = {
-  save: (challenge: string) => sessionStorage.setItem(KEY, challenge),
+  save: (challenge: string, username: string) => {
+    sessionStorage.setItem(KEY, challenge);
+    sessionStorage.setItem(LOGIN_KEY, username);
+  },
   read: () => sessionStorage.getItem(KEY),
-  clear: () => sessionStorage.removeItem(KEY),
+  username: () => sessionStorage.getItem(LOGIN_KEY) ?? '',
+  clear: () => {
+    sessionStorage.removeItem(KEY);
+    sessionStorage.removeItem(LOGIN_KEY);
+  },
 };

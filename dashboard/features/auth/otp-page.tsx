@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ZOtp } from '../../../core/auth/schema.ts';
 import { useSession } from '../../app/session.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
+import { knownDevice } from './known-device.ts';
 import { otpChallenge } from './otp-challenge.ts';
 
 const ZForm = z.object({ otp: ZOtp });
@@ -22,6 +23,7 @@ export default function OtpPage() {
     onSuccess: (result) => {
       if (result.kind !== 'session') return;
       otpChallenge.clear();
+      knownDevice.save(result.user.username, result.deviceToken);
       session.signedIn(result.token, result.user);
     },
     onError: (error) => {
@@ -34,7 +36,7 @@ export default function OtpPage() {
   if (!challenge && !problem) return <Navigate to="/login" replace />;
 
   return (
-    <form onSubmit={form.onSubmit(({ otp }) => { if (challenge) verify.mutate({ challenge, otp }); })} noValidate>
+    <form onSubmit={form.onSubmit(({ otp }) => { if (challenge) verify.mutate({ challenge, otp, deviceToken: knownDevice.token(otpChallenge.username()) }); })} noValidate>
       <Stack>
         <Title order={3}>{t('otp.title')}</Title>
         <Text size="sm" c="dimmed">

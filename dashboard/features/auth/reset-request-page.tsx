@@ -7,22 +7,22 @@ import { ZForgotPasswordInput } from '../../../core/auth/schema.ts';
 import { showFormError } from '../../app/forms.ts';
 import { trpc } from '../../app/trpc.ts';
 
-/** Forgot password: a reset link goes to the account's e-mail. */
+/** Forgot password: a reset link goes to the account's e-mail. The answer never tells whether the account exists. */
 export default function ResetRequestPage() {
   const { t } = useTranslation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const form = useForm({ initialValues: { username: '' }, validate: schemaResolver(ZForgotPasswordInput, { sync: true }) });
   const request = trpc.auth.forgotPassword.useMutation({
-    onSuccess: (result) => setSentTo(result.sentTo),
+    onSuccess: () => setSent(true),
     onError: (error) => showFormError(form, error),
   });
   return (
     <form onSubmit={form.onSubmit((values) => request.mutate(values))} noValidate>
       <Stack>
         <Title order={3}>{t('reset.requestTitle')}</Title>
-        {sentTo ? (
+        {sent ? (
           <Alert color="green" data-testid="reset-sent">
-            {t('reset.sent', { email: sentTo })}
+            {t('reset.sent')}
           </Alert>
         ) : (
           <>

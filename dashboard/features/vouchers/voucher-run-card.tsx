@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, List, NumberInput, Pagination, Progress, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, NumberInput, Pagination, Progress, SegmentedControl, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_TYPES, type MemberType } from '../../../core/members/constants.ts';
@@ -13,11 +13,11 @@ import { FileDrop } from '../../components/file-drop.tsx';
 import { useDateTime } from '../../components/format.ts';
 import { useUploader } from '../../components/use-uploader.ts';
 import { useSession } from '../../app/session.tsx';
+import { JobProgress } from '../../components/jobs/job-progress.tsx';
+import { useFollowedJob } from '../../components/jobs/use-followed-job.ts';
 
 /** Codes asked for per call, so the bar moves while a large run goes on. */
 const CODES_PER_CALL = 5_000;
-/** Unknown list rows shown after an assignment. */
-const SHOWN = 20;
 
 /** A voucher run: count codes, a few thousand per call, with the bar filling as each call returns. */
 function GenerateCodes({ voucher }: { voucher: TVoucher }) {
@@ -66,23 +66,32 @@ function GenerateCodes({ voucher }: { voucher: TVoucher }) {
   );
 }
 
-/** Free codes to the members of a member type, or of an uploaded list of e-mails or member numbers. */
+/**
+ * Free codes to the members of a member type, or of an uploaded list of e-mails or member
+ * numbers: a list is read and handed its codes by a job, followed here as it runs.
+ */
 function AssignCodes({ voucher }: { voucher: TVoucher }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const assign = trpc.vouchers.assign.useMutation();
+  const assignList = trpc.vouchers.assignList.useMutation();
   const [source, setSource] = useState<'type' | 'list'>('type');
   const [memberType, setMemberType] = useState<MemberType | null>(null);
   const [list, setList] = useState<UploadedFile | null>(null);
   const [result, setResult] = useState<TAssignCodesResult | null>(null);
   const { upload, uploading } = useUploader('voucher-members', (uploaded) => setList(uploaded));
-  const segment = source === 'type' ? memberType && { memberType } : list && { uploadId: list.id };
+  const listJob = useFollowedJob(() => void utils.vouchers.invalidate());
+  const ready = source === 'type' ? memberType !== null : list !== null;
   const run = () => {
-    if (!segment) return;
-    assign.mutateAsync({ voucherId: voucher.id, segment }).then(async (r) => {
-      setResult(r);
-      await utils.vouchers.invalidate();
-    }, showError);
+    setResult(null);
+    if (source === 'type' && memberType) {
+      assign.mutateAsync({ voucherId: voucher.id, segment: { memberType } }).then(async (r) => {
+        setResult(r);
+        await utils.vouchers.invalidate();
+      }, showError);
+    } else if (source === 'list' && list) {
+      assignList.mutateAsync({ voucherId: voucher.id, uploadId: list.id }).then(listJob.follow, showError);
+    }
   };
   return (
     <Stack gap="xs">
@@ -101,22 +110,16 @@ function AssignCodes({ voucher }: { voucher: TVoucher }) {
         <FileDrop purpose="voucher-members" onDrop={upload} loading={uploading} title={list ? list.fileName : t('vouchers.runs.dropList')} hint={t('vouchers.runs.listHint')} icon={<IconFileUpload size={32} />} testId="run-list" />
       )}
       <Group>
-        <Button onClick={run} disabled={!segment} loading={assign.isPending} data-testid="run-assign">
+        <Button onClick={run} disabled={!ready} loading={assign.isPending || assignList.isPending || listJob.running} data-testid="run-assign">
           {t('vouchers.runs.assign')}
         </Button>
       </Group>
       {result && (
-        <Stack gap={4} data-testid="run-assign-result">
-          <Text size="sm">{t('vouchers.runs.assigned', { assigned: result.assigned, skipped: result.skipped, unknown: result.unknown.length })}</Text>
-          {result.unknown.length > 0 && (
-            <List size="sm">
-              {result.unknown.slice(0, SHOWN).map((u) => (
-                <List.Item key={u.row}>{t('vouchers.runs.unknownRow', { row: u.row, value: u.value })}</List.Item>
-              ))}
-            </List>
-          )}
-        </Stack>
+        <Text size="sm" data-testid="run-assign-result">
+          {t('vouchers.runs.assigned', { assigned: result.assigned, skipped: result.skipped })}
+        </Text>
       )}
+      {source === 'list' && listJob.job && <JobProgress job={listJob.job} />}
     </Stack>
   );
 }

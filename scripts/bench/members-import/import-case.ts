@@ -1,10 +1,12 @@
-// In a child process of its own: imports the bench file as the job runner would, and answers
+// In a child process of its own: imports the bench file as the job runner does, and answers
 // the wall time and the process's peak resident memory (its high-water mark: everything the
 // process held at its fullest, the database client included).
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Ctx } from '../../../core/shared/context.ts';
-import { importMembers, type MemberImportOutcome } from '../../../core/members/import/import-members.ts';
+import { saveUpload } from '../../../core/uploads/service.ts';
 import { openJobDatabase } from '../bench-db.ts';
+import { runBenchJob } from '../run-job.ts';
 
 export interface ImportCase {
   dir: string;
@@ -19,16 +21,18 @@ export interface ImportCase {
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
 
-async function importInto(ctx: Ctx, c: ImportCase): Promise<{ wallMs: number; outcome: MemberImportOutcome }> {
+/** The file as the merchant's upload (before the clock starts), then its import job, timed. */
+async function importInto(ctx: Ctx, c: ImportCase): Promise<{ wallMs: number; rows: number }> {
+  const upload = await saveUpload(ctx, 'member-import', path.basename(c.file), createReadStream(c.file));
   const started = performance.now();
-  const outcome = await importMembers(ctx, c.file, { batch: c.batch, dryRun: c.dryRun, fileName: path.basename(c.file), errorKey: `${ctx.merchantId}/bench/errors.csv` });
+  const job = await runBenchJob(ctx, { kind: 'member-import', uploadId: upload.id, fileName: upload.fileName, params: { mode: null, format: 'csv', dryRun: c.dryRun, batch: c.batch } });
   const wallMs = Math.round(performance.now() - started);
-  if (outcome.rejectedRows > 0 || outcome.refused || (!c.dryRun && !outcome.committed)) throw new Error(`import failed: ${JSON.stringify(outcome.firstErrors)}`);
+  if (job.status !== 'completed' || job.failedCount > 0) throw new Error(`import failed: ${job.summary}`);
   if (!c.dryRun) {
     const stored = await ctx.db.member.count({ where: { merchantId: ctx.merchantId } });
-    if (stored !== outcome.imported) throw new Error(`stored ${stored} members of ${outcome.imported}`);
+    if (stored !== job.totalRows) throw new Error(`stored ${stored} members of ${job.totalRows}`);
   }
-  return { wallMs, outcome };
+  return { wallMs, rows: job.totalRows };
 }
 
 export async function runImportCase(c: ImportCase): Promise<object> {
@@ -39,8 +43,7 @@ export async function runImportCase(c: ImportCase): Promise<object> {
     for (const who of c.merchants) {
       const ctx = await database.contextOf(who);
       if (runs.length === 0) rssBeforeMb = mb(process.memoryUsage.rss());
-      const { wallMs, outcome } = await importInto(ctx, c);
-      runs.push({ wallMs, rows: outcome.rows });
+      runs.push(await importInto(ctx, c));
     }
     // ru_maxrss: the kernel's high-water mark of this process (VmHWM), in kilobytes.
     return { runs, rssBeforeMb, peakRssMb: mb(process.resourceUsage().maxRSS * 1024) };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSession, resolveSession } from '../../../core/auth/sessions.ts';
 import { runNextJob } from '../../../core/jobs/runner.ts';
+import { JOB_KINDS } from '../../../server/jobs/job-kinds.ts';
 import { loadConfig } from '../../../core/platform/config.ts';
 import { baseContext, type Ctx } from '../../../core/shared/context.ts';
 import { openRuntime, type Runtime } from '../../../server/runtime.ts';
@@ -29,7 +30,7 @@ export async function adminCtx(rt: Runtime, shop: BenchShop): Promise<Ctx> {
 /** Runs the queued jobs of the shop until none is left. */
 export async function runJobs(rt: Runtime, merchantId: string): Promise<void> {
   const base = baseContext(rt.database, rt.env, BENCH_REQUEST);
-  while (await runNextJob(base, (message, extra) => console.error(message, extra), { merchantId }));
+  while (await runNextJob(base, JOB_KINDS, (message, extra) => console.error(message, extra), { merchantId }));
 }
 
 export async function finishedJob(rt: Runtime, merchantId: string, id: string) {

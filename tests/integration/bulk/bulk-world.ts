@@ -6,6 +6,7 @@ import { PRODUCT_COLUMNS, type ProductColumn } from '../../../core/catalogue/bul
 import { readSheetRows } from '../../../core/sheets/sheet-reader.ts';
 import { openJobFile } from '../../../core/jobs/job-files.ts';
 import { runNextJob } from '../../../core/jobs/runner.ts';
+import { JOB_KINDS } from '../../../server/jobs/job-kinds.ts';
 import type { TJob, TStartImportInput } from '../../../core/jobs/schema.ts';
 import { baseContext, type Ctx } from '../../../core/shared/context.ts';
 import type { UploadPurpose } from '../../../core/uploads/policies.ts';
@@ -44,7 +45,7 @@ export const upload = (shop: BulkShop, purpose: UploadPurpose, fileName: string,
  */
 export async function runJobs(rt: Runtime, merchantId: string): Promise<void> {
   const base = baseContext(rt.database, rt.env, testRequest());
-  while (await runNextJob(base, () => {}, { merchantId }));
+  while (await runNextJob(base, JOB_KINDS, () => {}, { merchantId }));
   while ((await rt.database.client.job.count({ where: { merchantId, status: { in: ['queued', 'in_progress'] } } })) > 0) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimNextJob, failInterruptedJobs, runNextJob } from '../../../core/jobs/runner.ts';
+import { JOB_MESSAGES, claimNextJob, recoverJobs, runNextJob } from '../../../core/jobs/runner.ts';
+import { JOB_KINDS } from '../../../server/jobs/job-kinds.ts';
 import { baseContext } from '../../../core/shared/context.ts';
 import type { Runtime } from '../../../server/runtime.ts';
 import { rejection, seedSubUser, testRequest } from '../../helpers/fixtures.ts';
@@ -53,7 +54,7 @@ describe('jobs', () => {
     const claims = await Promise.all([claimNextJob(base(), { merchantId: shop.merchantId }), claimNextJob(base(), { merchantId: shop.merchantId }), claimNextJob(base(), { merchantId: shop.merchantId })]);
     expect(claims.filter(Boolean).map((c) => c!.id)).toEqual([job.id]);
     await rt.database.client.job.update({ where: { merchantId_id: { merchantId: shop.merchantId, id: job.id } }, data: { status: 'queued' } });
-    const runs = await Promise.all([runNextJob(base(), () => {}, { merchantId: shop.merchantId }), runNextJob(base(), () => {}, { merchantId: shop.merchantId })]);
+    const runs = await Promise.all([runNextJob(base(), JOB_KINDS, () => {}, { merchantId: shop.merchantId }), runNextJob(base(), JOB_KINDS, () => {}, { merchantId: shop.merchantId })]);
     expect(runs.filter(Boolean)).toHaveLength(1);
     expect(await rt.database.client.product.count({ where: { merchantId: shop.merchantId, sku: 'RACE-1' } })).toBe(1);
     expect(await rt.database.client.userLog.count({ where: { merchantId: shop.merchantId, action: { startsWith: 'Imported products from "race.csv"' } } })).toBe(1);
@@ -65,8 +66,8 @@ describe('jobs', () => {
       where: { merchantId_id: { merchantId: shop.merchantId, id: job.id } },
       data: { status: 'in_progress', claimedUntil: new Date(Date.now() - 1000) },
     });
-    expect(await failInterruptedJobs(base())).toBeGreaterThanOrEqual(1);
-    expect(await shop.admin.caller.jobs.get({ id: job.id })).toMatchObject({ status: 'failed', summary: 'The job was interrupted; please start it again.' });
+    expect(await recoverJobs(base())).toBeGreaterThanOrEqual(1);
+    expect(await shop.admin.caller.jobs.get({ id: job.id })).toMatchObject({ status: 'failed', summary: JOB_MESSAGES.interrupted });
   });
 
   it('runs a job as the user who started it, and fails it when that user may no longer edit products', async () => {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { TJob } from '../../../../core/jobs/schema.ts';
 import { trpc } from '../../../app/trpc.ts';
 import { useDateTime } from '../../../components/format.ts';
-import { ErrorFileButton } from '../jobs/error-file-button.tsx';
-import { JobStatusBadge } from '../jobs/job-status-badge.tsx';
+import { ErrorFileButton } from '../../../components/jobs/error-file-button.tsx';
+import { JobStatusBadge } from '../../../components/jobs/job-status-badge.tsx';
 
 const PAGE_SIZE = 20;
 

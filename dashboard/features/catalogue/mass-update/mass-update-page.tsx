@@ -8,8 +8,8 @@ import { DownloadButton } from '../../../components/download-button.tsx';
 import { FileDrop } from '../../../components/file-drop.tsx';
 import { useUploader } from '../../../components/use-uploader.ts';
 import { EditorOnly } from '../editor-only.tsx';
-import { JobProgress } from '../jobs/job-progress.tsx';
-import { useFollowedJob } from '../jobs/use-followed-job.ts';
+import { JobProgress } from '../../../components/jobs/job-progress.tsx';
+import { useFollowedJob } from '../../../components/jobs/use-followed-job.ts';
 import { JobHistory } from './job-history.tsx';
 
 const TEMPLATE = '/api/catalogue/template?kind=mass-update&format=xlsx';

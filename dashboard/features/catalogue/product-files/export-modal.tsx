@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FILE_FORMATS, type TFileFormat } from '../../../../core/jobs/schema.ts';
 import { showError } from '../../../app/dialogs.tsx';
 import { trpc } from '../../../app/trpc.ts';
-import { JobProgress } from '../jobs/job-progress.tsx';
-import { useFollowedJob } from '../jobs/use-followed-job.ts';
+import { JobProgress } from '../../../components/jobs/job-progress.tsx';
+import { useFollowedJob } from '../../../components/jobs/use-followed-job.ts';
 
 /** Export every product as CSV or XLSX: the job followed to its result, whose file JobProgress offers. */
 export function ExportModal({ opened, onClose }: { opened: boolean; onClose(): void }) {

@@ -10,8 +10,8 @@ import { trpc } from '../../../app/trpc.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { FileDrop } from '../../../components/file-drop.tsx';
 import { useUploader } from '../../../components/use-uploader.ts';
-import { JobProgress } from '../jobs/job-progress.tsx';
-import { useFollowedJob } from '../jobs/use-followed-job.ts';
+import { JobProgress } from '../../../components/jobs/job-progress.tsx';
+import { useFollowedJob } from '../../../components/jobs/use-followed-job.ts';
 
 const MAX_MB = UPLOAD_POLICIES['product-import'].maxBytes / 1024 / 1024;
 

@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import { LOGISTICS } from '../../../../core/catalogue/constants.ts';
+import { LOGISTICS, newProductLogistics } from '../../../../core/catalogue/constants.ts';
 import type { TProductPromotion } from '../../../../core/catalogue/price-lock.ts';
 import type { TProductInput } from '../../../../core/catalogue/product-schema.ts';
 import { viewAsInput, type TProductView } from '../../../../core/catalogue/product-views.ts';
@@ -74,7 +74,7 @@ export function emptyProduct(): TProductInput {
     condition: 'new',
     visibility: 'public',
     sort: 0,
-    logistics: logisticsOf([{ logistic: 'delivery', enabled: true, freeShipping: false }]),
+    logistics: newProductLogistics(),
   };
 }
 

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { TPlaceOrderInputRaw } from '../../../../core/checkout/schema.ts';
+import { withNumbers } from '../../../../core/db/bigint.ts';
 import { insertMany } from '../../../../core/db/bulk-write.ts';
 import { baseContext, withTransaction } from '../../../../core/shared/context.ts';
 import { createCaller } from '../../../../server/caller.ts';
@@ -24,7 +25,7 @@ export function sampleCheckouts(shop: BenchShop): TPlaceOrderInputRaw[] {
 
 /** Columns that differ between two orders of the same cart: identity, number and time. */
 const OWN_COLUMNS = new Set(['id', 'orderId', 'orderNo', 'placedAt', 'updatedAt', 'autoCancelAt']);
-const comparable = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([k]) => !OWN_COLUMNS.has(k)));
+const comparable = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(withNumbers(row)).filter(([k]) => !OWN_COLUMNS.has(k)));
 
 /**
  * Places each sample checkout through the storefront API (the real checkout), writes the

@@ -4,6 +4,7 @@ import { ZPlaceOrderInput } from '../../../../core/checkout/schema.ts';
 import { startMassShipping } from '../../../../core/fulfilment/mass-shipping/mass-shipping-job.ts';
 import { startPrint } from '../../../../core/fulfilment/print-job.ts';
 import { runNextJob } from '../../../../core/jobs/runner.ts';
+import { JOB_KINDS } from '../../../../server/jobs/job-kinds.ts';
 import { confirmPayment, markPaid, markShipped } from '../../../../core/orders/order-actions.ts';
 import type { Ctx } from '../../../../core/shared/context.ts';
 import { saveUpload } from '../../../../core/uploads/service.ts';
@@ -47,6 +48,6 @@ export async function seedFulfilment(ctx: Ctx, marker: string, catalogue: Catalo
   const csv = `Order ID,Courier,Tracking Number\n${pack.orderNo},Courier ${marker},T-${marker}\n`;
   const upload = await saveUpload(ctx, 'mass-shipping', `${marker}-shipments.csv`, Buffer.from(csv));
   const massShipping = await startMassShipping(ctx, { uploadId: upload.id, dryRun: false });
-  while (await runNextJob(ctx, () => {}, { merchantId: ctx.merchantId }));
+  while (await runNextJob(ctx, JOB_KINDS, () => {}, { merchantId: ctx.merchantId }));
   return { packOrderId: pack.id, shippedOrderId: shipped.id, trackingNo, printJobId: print.id, massShippingUploadId: upload.id, massShippingJobId: massShipping.id };
 }

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { writeTemplate } from '../../../../core/catalogue/bulk/templates.ts';
 import { runNextJob } from '../../../../core/jobs/runner.ts';
+import { JOB_KINDS } from '../../../../server/jobs/job-kinds.ts';
 import { startExport, startImport, startMassUpdate } from '../../../../core/jobs/service.ts';
 import type { Ctx } from '../../../../core/shared/context.ts';
 import { saveUpload } from '../../../../core/uploads/service.ts';
@@ -16,7 +17,7 @@ export interface JobFixtures {
 }
 
 async function runAll(ctx: Ctx): Promise<void> {
-  while (await runNextJob(ctx, () => {}, { merchantId: ctx.merchantId }));
+  while (await runNextJob(ctx, JOB_KINDS, () => {}, { merchantId: ctx.merchantId }));
 }
 
 /** A mass-update file that changes the stock of A's option. */

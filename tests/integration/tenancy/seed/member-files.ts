@@ -1,4 +1,5 @@
 import { runNextJob } from '../../../../core/jobs/runner.ts';
+import { JOB_KINDS } from '../../../../server/jobs/job-kinds.ts';
 import { startMemberExport, startMemberImport } from '../../../../core/members/import/member-jobs.ts';
 import type { Ctx } from '../../../../core/shared/context.ts';
 import { saveUpload } from '../../../../core/uploads/service.ts';
@@ -15,6 +16,6 @@ export async function seedMemberFiles(ctx: Ctx, marker: string): Promise<MemberF
   const upload = await saveUpload(ctx, 'member-import', `${marker}-members.csv`, Buffer.from(csv));
   const imported = await startMemberImport(ctx, { uploadId: upload.id, batch: `Batch ${marker}`, dryRun: false });
   const exported = await startMemberExport(ctx, { format: 'csv' });
-  while (await runNextJob(ctx, () => {}, { merchantId: ctx.merchantId }));
+  while (await runNextJob(ctx, JOB_KINDS, () => {}, { merchantId: ctx.merchantId }));
   return { memberImportUploadId: upload.id, memberImportJobId: imported.id, memberExportJobId: exported.id };
 }

@@ -2,7 +2,7 @@ import { createMember } from '../../../../core/members/create-member.ts';
 import { withTransaction, type Ctx } from '../../../../core/shared/context.ts';
 import { saveUpload } from '../../../../core/uploads/service.ts';
 import { claimVoucher } from '../../../../core/vouchers/claims.ts';
-import { assignCodes } from '../../../../core/vouchers/code-assignment.ts';
+import { handOutCodes } from '../../../../core/vouchers/code-assignment.ts';
 import { generateCodes } from '../../../../core/vouchers/code-generation.ts';
 import { createVoucher } from '../../../../core/vouchers/vouchers.ts';
 import type { CatalogueFixtures } from './catalogue.ts';
@@ -33,7 +33,7 @@ export async function seedVouchers(ctx: Ctx, marker: string, catalogue: Catalogu
   const bulk = await createVoucher(ctx, { ...form, kind: 3, name: `Bulk voucher ${marker}`, code: `B${marker}` });
   await generateCodes(ctx, { voucherId: bulk.id, count: 3 });
   const list = await saveUpload(ctx, 'voucher-members', `${marker}-members.csv`, Buffer.from(`Email\n${email}\n`));
-  await assignCodes(ctx, { voucherId: bulk.id, segment: { uploadId: list.id } });
+  await handOutCodes(ctx, bulk.id, [member.id]);
   const code = await ctx.db.voucherCode.findFirstOrThrow({ where: { merchantId: ctx.merchantId, voucherId: bulk.id, memberId: member.id }, select: { id: true } });
   const claim = await claimVoucher(ctx, { memberId: member.id, voucherId: voucher.id });
   return {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { TJob } from '../../../../core/jobs/schema.ts';
-import { DownloadButton } from '../../../components/download-button.tsx';
+import type { TJob } from '../../../core/jobs/schema.ts';
+import { DownloadButton } from '../download-button.tsx';
 
 /** Downloads a job's rejected rows (row number, column and reason) as the server wrote them. */
 export function ErrorFileButton({ job, size = 'xs' }: { job: TJob; size?: 'xs' | 'sm' }) {

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TJobStatus } from '../../../../core/jobs/schema.ts';
+import type { TJobStatus } from '../../../core/jobs/schema.ts';
 
 const COLOR: Record<TJobStatus, string> = { queued: 'gray', in_progress: 'blue', completed: 'green', failed: 'red' };
 

@@ -1,12 +1,12 @@
 import { Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TJob, TJobKind } from '../../../../core/jobs/schema.ts';
-import { DownloadButton } from '../../../components/download-button.tsx';
+import type { TJob, TJobKind } from '../../../core/jobs/schema.ts';
+import { DownloadButton } from '../download-button.tsx';
 import { ErrorFileButton } from './error-file-button.tsx';
 import { JobStatusBadge } from './job-status-badge.tsx';
 import { isRunning } from './use-followed-job.ts';
 
-const OUTCOME: Record<TJobKind, string> = { 'mass-update': 'massUpdate', 'product-import': 'import', 'product-export': 'export', 'packaging-print': 'print', 'mass-shipping': 'massShipping', 'member-import': 'import', 'member-export': 'export' };
+const OUTCOME: Record<TJobKind, string> = { 'mass-update': 'massUpdate', 'product-import': 'import', 'product-export': 'export', 'packaging-print': 'print', 'mass-shipping': 'massShipping', 'member-import': 'import', 'member-export': 'export', 'voucher-assign': 'assign' };
 
 /** The words for how a job ended; a dry run is a check, not an import. */
 const outcomeKey = (job: TJob) => `catalogue.jobs.outcome.${job.dryRun ? 'check' : OUTCOME[job.kind]}`;

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { TJob } from '../../../../core/jobs/schema.ts';
-import { trpc } from '../../../app/trpc.ts';
+import type { TJob } from '../../../core/jobs/schema.ts';
+import { trpc } from '../../app/trpc.ts';
 
 export const isRunning = (job: TJob | undefined): boolean => job?.status === 'queued' || job?.status === 'in_progress';
 

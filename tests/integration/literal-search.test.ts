@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postEarnings } from '../../core/loyalty/ledger.ts';
+import { withTransaction } from '../../core/shared/context.ts';
+import type { Caller } from '../../server/caller.ts';
+import { appRouter } from '../../server/routers/app.ts';
+import type { Runtime } from '../../server/runtime.ts';
+import { productForm, seedSubUser, userForm } from '../helpers/fixtures.ts';
+import { seedMember, ruleForm } from '../helpers/loyalty.ts';
+import { uploadPicture } from '../helpers/mix-match.ts';
+import { placeOrder } from '../helpers/orders.ts';
+import { allProcedures } from '../helpers/procedures.ts';
+import { contextOf, orderToShip, salesShop, type SalesShop } from '../helpers/sales-documents.ts';
+import { voucherForm } from '../helpers/vouchers.ts';
+import { testRuntime } from '../helpers/runtime.ts';
+
+/**
+ * Every search of the back office takes what the user types as plain text: `%`, `_` and `\`
+ * are characters like any other (LIKE would read the first two as wildcards and PostgreSQL the
+ * third as its escape). One merchant holds records of every searchable kind named with the
+ * texts below; each list is searched for each term and must answer exactly the rows whose
+ * searched fields hold the term literally.
+ */
+const TEXTS = ['50% off', '%tage', '_under', 'snake_case', '\\back', 'back\\slash', '5000 plain'] as const;
+const TERMS = ['%', '_', '\\', '50%'] as const;
+
+/** A listed row: a key, the fields searched anywhere in them, and those searched from their start. */
+interface Hit {
+  key: string;
+  contains?: string[];
+  prefix?: string[];
+}
+
+interface SearchCase {
+  path: string;
+  /** The rows listed for a search (everything for undefined). */
+  list: (admin: Caller, search: string | undefined) => Promise<Hit[]>;
+  /** The searched field cannot hold the characters (voucher codes): every term must find nothing. */
+  cannotHold?: true;
+}
+
+const holds = (hit: Hit, term: string) => {
+  const t = term.toLowerCase();
+  return (hit.contains ?? []).some((f) => f.toLowerCase().includes(t)) || (hit.prefix ?? []).some((f) => f.toLowerCase().startsWith(t));
+};
+const keys = (hits: Hit[]) => hits.map((h) => h.key).sort();
+
+let rt: Runtime;
+let shop: SalesShop;
+const ids = { voucher: '', logger: '' };
+
+const PAGE = { pageSize: 80 } as const;
+const byOrder = (buyerName: string, extra: string[] = []) => ({ prefix: [buyerName], contains: extra });
+
+const CASES: SearchCase[] = [
+  { path: 'users.list', list: async (a, search) => (await a.users.list({ ...PAGE, search })).items.map((u) => ({ key: u.id, contains: [u.name, u.username, u.email] })) },
+  { path: 'userLogs.actions', list: async (a, search) => (await a.userLogs.actions({ ...PAGE, userId: ids.logger, search })).items.map((l) => ({ key: l.id, contains: [l.action] })) },
+  { path: 'tags.list', list: async (a, search) => (await a.tags.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
+  { path: 'brands.list', list: async (a, search) => (await a.brands.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn] })) },
+  { path: 'googleCategories.list', list: async (a, search) => (await a.googleCategories.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
+  { path: 'specNames.list', list: async (a, search) => (await a.specNames.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn] })) },
+  ...(['products.list', 'promotionProducts.list', 'promotionProducts.forPaymentLinks'] as const).map((path) => ({
+    path,
+    list: async (a: Caller, search: string | undefined) => {
+      const [area, name] = path.split('.') as ['products', 'list'];
+      return (await a[area][name]({ ...PAGE, search })).items.map((p) => ({ key: p.id, contains: [p.nameEn, p.sku, ...p.options.map((o) => o.sku)] }));
+    },
+  })),
+  { path: 'sellerDashboard.stockAlerts', list: async (a, search) => (await a.sellerDashboard.stockAlerts({ ...PAGE, search })).items.map((r) => ({ key: `${r.productId}/${r.optionId}`, contains: [r.name, r.sku] })) },
+  { path: 'mixMatch.list', list: async (a, search) => (await a.mixMatch.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn, r.nameCn, r.nameBm] })) },
+  { path: 'mixMatch.categories', list: async (a, search) => (await a.mixMatch.categories({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn, r.nameCn, r.nameBm] })) },
+  { path: 'paymentLinks.list', list: async (a, search) => (await a.paymentLinks.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.slug] })) },
+  { path: 'purchaseLinks.list', list: async (a, search) => (await a.purchaseLinks.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.slug] })) },
+  { path: 'addOnDeals.list', list: async (a, search) => (await a.addOnDeals.list({ ...PAGE, tab: 'upcoming', search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
+  { path: 'discountCampaigns.list', list: async (a, search) => (await a.discountCampaigns.list({ ...PAGE, tab: 'upcoming', search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
+  { path: 'vouchers.list', list: async (a, search) => (await a.vouchers.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.voucherName, r.code] })) },
+  {
+    path: 'vouchers.codes',
+    list: async (a, search) => (await a.vouchers.codes({ ...PAGE, voucherId: ids.voucher, search })).items.map((r) => ({ key: r.id, contains: [r.code] })),
+    cannotHold: true,
+  },
+  { path: 'broadcasts.list', list: async (a, search) => (await a.broadcasts.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.subject] })) },
+  // Members are found from the start of their name or e-mail.
+  { path: 'members.list', list: async (a, search) => (await a.members.list({ ...PAGE, search })).items.map((m) => ({ key: m.id, prefix: [m.name, m.email] })) },
+  { path: 'broadcasts.members', list: async (a, search) => (await a.broadcasts.members({ search: search ?? '' })).map((m) => ({ key: m.id, prefix: [m.name, m.email] })) },
+  { path: 'loyalty.memberPoints', list: async (a, search) => (await a.loyalty.memberPoints({ ...PAGE, search })).items.map((m) => ({ key: m.memberId, prefix: [m.name, m.email] })) },
+  { path: 'loyalty.history', list: async (a, search) => (await a.loyalty.history({ ...PAGE, search })).items.map((h) => ({ key: h.id, prefix: [h.memberName] })) },
+  { path: 'loyalty.listRules', list: async (a, search) => (await a.loyalty.listRules({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.title] })) },
+  { path: 'rewardStation.items', list: async (a, search) => (await a.rewardStation.items({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
+  {
+    path: 'rewardStation.redemptions',
+    list: async (a, search) =>
+      (await Promise.all(([1, 2, 3] as const).map((status) => a.rewardStation.redemptions({ ...PAGE, status, search })))).flatMap((page) =>
+        page.items.map((r) => ({ key: r.id, contains: [r.member.name, r.member.email, r.item.name] })),
+      ),
+  },
+  { path: 'rewardStation.members', list: async (a, search) => (await a.rewardStation.members({ search: search ?? '' })).map((m) => ({ key: m.id, contains: [m.name, m.email] })) },
+  // Orders are found from the start of the buyer's name (or by number, invoice or tracking).
+  { path: 'orders.list', list: async (a, search) => (await a.orders.list({ ...PAGE, search })).items.map((o) => ({ key: o.id, ...byOrder(o.buyerName) })) },
+  { path: 'quotations.list', list: async (a, search) => (await a.quotations.list({ ...PAGE, search })).items.map((o) => ({ key: o.id, ...byOrder(o.buyerName) })) },
+  { path: 'invoices.list', list: async (a, search) => (await a.invoices.list({ ...PAGE, search })).items.map((o) => ({ key: o.orderId, ...byOrder(o.buyerName, [o.invoiceNo]) })) },
+  { path: 'fulfilment.packaging', list: async (a, search) => (await a.fulfilment.packaging({ ...PAGE, search })).items.map((o) => ({ key: o.orderId, ...byOrder(o.buyerName) })) },
+  { path: 'fulfilment.delivery', list: async (a, search) => (await a.fulfilment.delivery({ ...PAGE, search })).items.map((o) => ({ key: o.orderId, ...byOrder(o.buyerName, o.trackingNo ? [o.trackingNo] : []) })) },
+  { path: 'fulfilment.shipments', list: async (a, search) => (await a.fulfilment.shipments({ ...PAGE, search })).items.map((s) => ({ key: `${s.orderId}/${s.trackingNo}`, ...byOrder(s.buyerName, [s.trackingNo]) })) },
+];
+
+/** One record of each searchable kind per text. */
+async function seedRecords() {
+  const admin = shop.admin.caller;
+  const ctx = await contextOf(rt, shop.admin.token);
+  const logger = await seedSubUser(rt, shop, { manage: 'edit' });
+  ids.logger = logger.id;
+  const role = await admin.roles.create({ name: 'Staff', permissions: { report: 'view' } });
+  const pictureId = await uploadPicture(ctx);
+  const mixCategory = await admin.mixMatch.createCategory({ nameEn: 'Bundles' });
+  const linkVoucher = await admin.vouchers.create(voucherForm({ name: 'Link voucher' }));
+  const bulk = await admin.vouchers.create(voucherForm({ name: 'Bulk voucher', kind: 3, quantity: 1000 }));
+  ids.voucher = bulk.id;
+  await admin.vouchers.generateCodes({ voucherId: bulk.id, count: 20 });
+  const day = 86_400_000;
+
+  for (const [i, text] of TEXTS.entries()) {
+    await admin.users.create(userForm(role.id, { name: text }));
+    await logger.caller.tags.create({ name: text });
+    await admin.brands.create({ nameEn: text });
+    await admin.googleCategories.create({ name: text });
+    await admin.specNames.create({ nameEn: text });
+    const product = await admin.products.create(productForm(shop.categoryId, { nameEn: text, stock: 0 }));
+    await admin.mixMatch.createCategory({ nameEn: text });
+    await admin.mixMatch.create({
+      nameEn: text,
+      imageId: pictureId,
+      priceSen: 5900,
+      stock: 10,
+      categoryIds: [mixCategory.id],
+      selections: [{ nameEn: 'Pick one', requiredQty: 1, products: [{ productId: shop.mug.id, stock: 3 }] }],
+    });
+    await admin.paymentLinks.create({ name: text, products: [{ productId: shop.shirt.id, qty: 1 }] });
+    await admin.purchaseLinks.create({ name: text, voucherId: linkVoucher.id, voucherDiscountType: 1, products: [{ productId: shop.shirt.id, stock: 5, purchaseQty: 1 }] });
+    // Upcoming, a period each (one promotion per product at a time).
+    const period = { startAt: new Date(Date.now() + (10 + 2 * i) * day), endAt: new Date(Date.now() + (11 + 2 * i) * day) };
+    await admin.addOnDeals.create({ name: text, type: 1, purchaseLimit: 1, ...period, mainProductIds: [product.id], items: [{ productId: shop.mug.id, priceSen: 500, stock: 5, purchaseLimit: 1 }] });
+    await admin.discountCampaigns.create({ name: text, ...period, products: [{ productId: product.id, priceSen: 1000 }] });
+    await admin.vouchers.create(voucherForm({ name: text }));
+    const member = await seedMember(ctx, text);
+    await withTransaction(ctx, (tx) => postEarnings(tx, [{ memberId: member.id, points: 500, ruleId: null, note: 'Welcome' }]));
+    await admin.broadcasts.create({ name: text, subject: `News ${i}`, message: 'Hello', memberIds: [member.id] });
+    await admin.loyalty.createRule(ruleForm({ title: text }));
+    const item = await admin.rewardStation.createItem({ name: text, pointsRequired: 100, availability: 1 });
+    await admin.rewardStation.record({ memberId: member.id, itemId: item.id });
+
+    const order = { buyer: { name: text, email: `buyer${i}@buyer.test`, phone: '+60123456789' }, items: [{ productId: shop.mug.id, qty: 1 }] };
+    await orderToShip(rt, shop, order);
+    const shipped = await orderToShip(rt, shop, order);
+    await admin.orders.markShipped({ id: shipped.id, courier: 'jnt', trackingNo: `JT ${text}`, shippedAt: new Date() });
+    await placeOrder(rt, shop, { ...order, quotation: true });
+  }
+}
+
+beforeAll(async () => {
+  rt = await testRuntime();
+  shop = await salesShop(rt);
+  await seedRecords();
+}, 300_000);
+afterAll(() => rt.close());
+
+describe('searches take %, _ and \\ as plain characters', () => {
+  it.each(CASES.map((c) => [c.path, c] as const))('%s', async (_path, searchCase) => {
+    const everything = await searchCase.list(shop.admin.caller, undefined);
+    // Each list holds records with the texts, so a wrong answer cannot pass as an empty one.
+    expect(everything.some((hit) => TERMS.some((term) => holds(hit, term)))).toBe(!searchCase.cannotHold);
+    expect(everything.length).toBeGreaterThan(0);
+    for (const term of TERMS) {
+      const expected = keys(everything.filter((hit) => holds(hit, term)));
+      expect(keys(await searchCase.list(shop.admin.caller, term)), `${searchCase.path} "${term}"`).toEqual(expected);
+    }
+  });
+
+  it('covers every procedure that takes a search', () => {
+    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { inputs: { shape?: Record<string, unknown> }[] } }>;
+    const searching = allProcedures()
+      .filter((p) => procedures[p.path]!._def.inputs.some((input) => input.shape && 'search' in input.shape))
+      .map((p) => p.path);
+    expect(CASES.map((c) => c.path).sort()).toEqual(searching.sort());
+  });
+});
