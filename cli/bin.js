@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The `merchant` command runs its TypeScript sources directly: tsx compiles them as they load.
-import { register } from 'tsx/esm/api';
+// The `merchant` command runs the compiled CLI (dist/node/cli.js), compiled first when it is
+// missing or older than its sources.
+// eslint-disable-next-line no-restricted-imports -- the build itself, which runs before the CLI exists
+import { compiledEntry } from '../scripts/build/node-bundle.js';
 
-register();
-await import('./main.ts');
+await import(await compiledEntry('cli'));

@@ -1,7 +1,8 @@
-// npm start: build the dashboard if needed, migrate, seed a demo merchant into an empty
-// development database, and serve everything on http://localhost:3000.
+// npm start (compiled to dist/node/start.js, which scripts/build/run-compiled.js runs): build the
+// dashboard if needed, migrate, seed a demo merchant into an empty development database, and
+// serve everything on http://localhost:3000.
 import { loadConfig } from '../core/platform/config.ts';
-import { serve } from '../server/boot/serve.ts';
+import { serve, stopOnSignals } from '../server/boot/serve.ts';
 
 const config = loadConfig();
 const serving = await serve(config);
@@ -10,8 +11,4 @@ console.log(`Database: ${config.databaseUrl}`);
 if (serving.demo) console.log(`Demo sign-in: username "${serving.demo.username}", password "${serving.demo.password}"`);
 if (!config.smtpUrl) console.log('E-mail: no SMTP_URL set; messages wait in the outbox (merchant mail outbox).');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void serving.close().finally(() => process.exit(0));
-  });
-}
+stopOnSignals(serving);
