@@ -1,19 +1,29 @@
 // @ts-check
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import layers from './eslint/plugin.js';
 
-/** The import graph of docs/architecture.md: core <- server <- dashboard / cli. */
+/**
+ * The import graph of docs/architecture.md: core <- server <- dashboard / cli. The same patterns
+ * hold for static imports (no-restricted-imports) and for import() and import types (ours).
+ */
 const forbid = (from, message, extra = {}) => ({ group: from, message, ...extra });
 const layer = (files, groups) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: groups }] },
+  rules: {
+    'no-restricted-imports': ['error', { patterns: groups }],
+    'layers/restricted-dynamic-imports': ['error', { patterns: groups }],
+  },
 });
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'dashboard/dist', 'data', 'prisma/generated', 'coverage'] },
+  // tests/lint/fixtures break the rules on purpose: tests/lint lints them by hand.
+  { ignores: ['node_modules', 'dist', 'dashboard/dist', 'data', 'prisma/generated', 'coverage', 'tests/lint/fixtures'] },
   ...tseslint.configs.recommended,
   {
+    plugins: { layers },
     rules: {
+      'layers/no-import-cycles': ['error', { skip: ['prisma/generated', 'dist'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
@@ -29,6 +39,8 @@ export default tseslint.config(
     forbid(['**/server/**'], 'the dashboard takes only types from server (the router type).', { allowTypeImports: true }),
     forbid(['**/core/db/**', '**/core/*/service.ts', '**/core/**/sessions.ts', '**/core/**/sign-in.ts', '**/prisma/**'], 'the dashboard never bundles database code.'),
   ]),
+  // A feature is imported by itself and the feature registry only; what two share lives below them.
+  { files: ['dashboard/**'], rules: { 'layers/feature-boundaries': ['error', { features: 'dashboard/features', allow: ['dashboard/app/features.ts'] }] } },
   {
     files: ['dashboard/**/*.tsx', 'dashboard/**/*.ts', 'cli/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },

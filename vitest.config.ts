@@ -14,7 +14,8 @@ function missing(name: string, required: string | undefined, how: string): void 
 }
 
 const projects: TestProjectInlineConfiguration[] = [
-  { extends: true, test: { name: 'unit', include: ['core/**/*.test.ts', 'dashboard/**/*.test.ts'] } },
+  // tests/lint: the project's own lint rules, run through ESLint on small fixtures.
+  { extends: true, test: { name: 'unit', include: ['core/**/*.test.ts', 'dashboard/**/*.test.ts', 'tests/lint/**/*.test.ts'] } },
   // The file readers against workbooks as other programs write them, and against hostile files
   // (each read on a worker thread with a capped heap, within a time bound).
   { extends: true, test: { name: 'sheets', include: ['tests/sheets/**/*.test.ts'] } },

@@ -13,6 +13,7 @@ import { registerOrders } from './commands/orders.ts';
 import { registerOrdersShip } from './commands/orders-ship.ts';
 import { registerPrint } from './commands/print.ts';
 import { registerInvoices } from './commands/invoices.ts';
+import { registerJobs } from './commands/jobs.ts';
 import { registerProducts } from './commands/products.ts';
 import { registerRoles } from './commands/roles.ts';
 import { registerServe } from './commands/serve.ts';
@@ -30,7 +31,7 @@ const program = new Command('merchant')
   // Set before the commands are added: they inherit it, and every usage error reaches the catch below.
   .exitOverride();
 
-for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerVouchers, registerCampaigns]) {
+for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerVouchers, registerCampaigns, registerJobs]) {
   register(program);
 }
 

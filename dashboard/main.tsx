@@ -7,7 +7,7 @@ import 'mantine-datatable/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import './i18n/i18n.ts';
+import { i18nReady } from './i18n/i18n.ts';
 import { Providers } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
 
@@ -16,10 +16,15 @@ if (import.meta.env.PROD) for (const level of ['log', 'debug', 'info'] as const)
 
 const router = createRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+
+// The first render waits for the chosen language's texts, so no key shows in their place (and
+// renders all the same should they fail to arrive, rather than leave the page blank).
+void i18nReady.then(render, render);

@@ -2,13 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   root: here,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: path.join(here, 'dist'),
     emptyOutDir: true,

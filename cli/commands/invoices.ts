@@ -3,7 +3,9 @@ import { withApi } from '../connection/connect.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
 import { text } from '../ui/blocks.ts';
 import { show } from '../ui/output.ts';
-import { followSalesJob, orderNumbers, savePdf } from './sales-jobs.ts';
+import { englishSummary, jobForOutput } from '../jobs/english-summary.ts';
+import { followJob } from '../jobs/follow.ts';
+import { orderNumbers, savePdf } from './sales-jobs.ts';
 
 interface PdfFlags {
   order: string[];
@@ -14,10 +16,10 @@ interface PdfFlags {
 async function pdf(globals: Globals, flags: PdfFlags): Promise<void> {
   const orderNos = orderNumbers(flags.order);
   await withApi(globals, { signedIn: true }, async (connection) => {
-    const started = await connection.api.fulfilment.print.mutate({ documents: 'invoices', orderNos });
-    const job = await followSalesJob(connection, started, 'Printing');
+    const started = await connection.api.jobs.start.mutate({ kind: 'packaging-print', documents: 'invoices', orderNos });
+    const job = await followJob(connection, started, 'Printing');
     const saved = await savePdf(connection, job, flags.out ?? (orderNos.length === 1 ? `invoice-${orderNos[0]}.pdf` : 'invoices.pdf'));
-    await show(globals, { job, ...saved }, () => [text(`${job.summary} Saved to ${saved.file}.`)]);
+    await show(globals, { job: jobForOutput(job), ...saved }, () => [text(`${englishSummary(job.summary)} Saved to ${saved.file}.`)]);
   });
 }
 

@@ -4,8 +4,8 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { FILE_FORMATS, type TFileFormat } from '../../core/jobs/file-options.ts';
-import type { TJob } from '../../core/jobs/schema.ts';
-import { withApi, type Connection } from '../connection/connect.ts';
+import { withApi } from '../connection/connect.ts';
+import { englishSummary, jobForOutput } from '../jobs/english-summary.ts';
 import { followJob } from '../jobs/follow.ts';
 import { CliError, EXIT, usageError } from '../program/exit-codes.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
@@ -25,9 +25,6 @@ interface ExportFlags {
   out?: string;
 }
 
-/** Follows a member import or export to its end with a progress bar. */
-const followMemberJob = (connection: Connection, job: TJob, label: string): Promise<TJob> => followJob(connection, job, label, (id) => connection.api.memberFiles.job.query({ id }));
-
 /**
  * Imports a member CSV under a batch name. Exit status 1 when any row was rejected (the
  * accepted rows are imported all the same, or on a dry run only checked), 5 when the job
@@ -42,8 +39,8 @@ async function importFile(globals: Globals, file: string, flags: ImportFlags): P
   if (flags.batch.trim() === '') throw usageError('--batch needs a name: the batch the new members are recorded under.');
   await withApi(globals, { signedIn: true }, async (connection) => {
     const upload = await withSpinner('Uploading the file', () => connection.files.upload('member-import', file));
-    const started = await connection.api.memberFiles.startImport.mutate({ uploadId: upload.id, batch: flags.batch, dryRun: Boolean(flags.dryRun) });
-    const job = await followMemberJob(connection, started, flags.dryRun ? 'Checking' : 'Importing');
+    const started = await connection.api.jobs.start.mutate({ kind: 'member-import', uploadId: upload.id, batch: flags.batch, dryRun: Boolean(flags.dryRun) });
+    const job = await followJob(connection, started, flags.dryRun ? 'Checking' : 'Importing');
     const errorsOut = flags.errorsOut && path.resolve(flags.errorsOut);
     const rejected = await showFileJob(globals, connection, job, errorsOut);
     if (job.failedCount > 0 || rejected.length > 0) process.exitCode = EXIT.rejected;
@@ -54,10 +51,10 @@ async function importFile(globals: Globals, file: string, flags: ImportFlags): P
 async function exportFile(globals: Globals, flags: ExportFlags): Promise<void> {
   const out = path.resolve(flags.out ?? `members.${flags.format}`);
   await withApi(globals, { signedIn: true }, async (connection) => {
-    const job = await followMemberJob(connection, await connection.api.memberFiles.startExport.mutate({ format: flags.format }), 'Exporting');
-    if (job.status !== 'completed') throw new CliError(job.summary, EXIT.other);
+    const job = await followJob(connection, await connection.api.jobs.start.mutate({ kind: 'member-export', format: flags.format }), 'Exporting');
+    if (job.status !== 'completed') throw new CliError(englishSummary(job.summary), EXIT.other);
     const bytes = await connection.files.download({ kind: 'result', jobId: job.id }, out);
-    await show(globals, { job, file: out, bytes }, () => [text(`${job.summary} Saved to ${out}.`)]);
+    await show(globals, { job: jobForOutput(job), file: out, bytes }, () => [text(`${englishSummary(job.summary)} Saved to ${out}.`)]);
   });
 }
 

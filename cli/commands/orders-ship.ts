@@ -6,7 +6,7 @@ import { EXIT, usageError } from '../program/exit-codes.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
 import { withSpinner } from '../ui/spinner.ts';
 import { showFileJob } from '../jobs/job-report.ts';
-import { followSalesJob } from './sales-jobs.ts';
+import { followJob } from '../jobs/follow.ts';
 
 interface ShipFlags {
   dryRun?: boolean;
@@ -16,8 +16,8 @@ interface ShipFlags {
 /** Ships the orders of a CSV or XLSX file: exit status 0 when all shipped (or all valid on a dry run), 1 when rows were rejected. */
 async function ship(globals: Globals, file: string, flags: ShipFlags, connection: Connection): Promise<void> {
   const upload = await withSpinner('Uploading the file', () => connection.files.upload('mass-shipping', file));
-  const started = await connection.api.fulfilment.startMassShipping.mutate({ uploadId: upload.id, dryRun: Boolean(flags.dryRun) });
-  const job = await followSalesJob(connection, started, flags.dryRun ? 'Checking' : 'Shipping');
+  const started = await connection.api.jobs.start.mutate({ kind: 'mass-shipping', uploadId: upload.id, dryRun: Boolean(flags.dryRun) });
+  const job = await followJob(connection, started, flags.dryRun ? 'Checking' : 'Shipping');
   const errorsOut = flags.errorsOut && path.resolve(flags.errorsOut);
   const rejected = await showFileJob(globals, connection, job, errorsOut);
   if (job.status === 'failed') process.exitCode = job.failedCount > 0 || rejected.length > 0 ? EXIT.rejected : EXIT.other;

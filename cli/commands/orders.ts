@@ -1,18 +1,18 @@
-import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { ORDER_TABS, isOrderStatusId, orderStatusName } from '../../core/orders/constants.ts';
-import type { TMassActionResult, TOrderExportRow, TOrderListInput } from '../../core/orders/schema.ts';
+import type { TMassActionResult, TOrderListInput } from '../../core/orders/schema.ts';
 import { withApi, type Connection } from '../connection/connect.ts';
 import { withLocalRuntime } from '../connection/local-runtime.ts';
+import { englishSummary } from '../jobs/english-summary.ts';
+import { followJob } from '../jobs/follow.ts';
 import { operatorConfig } from '../connection/operator.ts';
-import { wholeNumber } from '../program/arguments.ts';
+import { pageSize, wholeNumber } from '../program/arguments.ts';
 import { CliError, EXIT, usageError } from '../program/exit-codes.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
 import { fields, table, text } from '../ui/blocks.ts';
 import { dateTime, plural } from '../ui/format.ts';
 import { show } from '../ui/output.ts';
-import { startCountProgress } from '../ui/count-progress.ts';
 import { formatCount } from '../../core/shared/numbers.ts';
 
 // core/orders/constants.ts imports nothing, so `merchant --help` still loads no schemas.
@@ -26,11 +26,6 @@ const QUOTATION_TABS: Partial<Record<number, 'unreplied' | 'replied'>> = { 10: '
 const localDay = (value: string): string => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw new InvalidArgumentError('Expected a date as YYYY-MM-DD.');
   return value;
-};
-const pageSize = (value: string): number => {
-  const n = Number(value);
-  if (![20, 40, 60, 80].includes(n)) throw new InvalidArgumentError('Expected 20, 40, 60 or 80.');
-  return n;
 };
 
 interface FilterFlags {
@@ -88,70 +83,24 @@ async function listQuotations(globals: Globals, flags: ListFlags, tab: 'unreplie
   ]);
 }
 
-const HEADER = ['Order ID', 'Date', 'Status', 'Buyer', 'E-mail', 'Phone', 'Ship to', 'Items', 'Sub total', 'Discount', 'Shipping', 'Tax', 'Total', 'Payment method', 'Paid at', 'Courier', 'Tracking number', 'Invoice no', 'Buyer note', 'Remarks'];
-
-/** One line of the export file, in HEADER's order. */
-const exportLine = (o: TOrderExportRow) => [
-  o.orderNo,
-  o.placedAt,
-  o.statusName,
-  o.buyerName,
-  o.buyerEmail,
-  o.buyerPhone,
-  o.shipTo,
-  o.items,
-  { sen: o.subtotalSen },
-  { sen: o.discountSen },
-  { sen: o.shippingSen },
-  { sen: o.taxSen },
-  { sen: o.totalSen },
-  o.paymentMethod,
-  o.paidAt,
-  o.courier,
-  o.trackingNo,
-  o.invoiceNo,
-  o.buyerNote,
-  o.remarks,
-];
-
 /**
- * Every matching order (or quotation, --status 10 or 11), a page at a time through the router,
- * streamed into a CSV (formula-like text guarded) or XLSX file, with a progress bar on a terminal.
+ * Every matching order (or quotation, --status 10 or 11) into a CSV (formula-like text guarded)
+ * or XLSX file: an export job on the server (or in this process), followed with a progress bar
+ * on a terminal, then its file saved at --out.
  */
 async function exportFile(globals: Globals, flags: ExportFlags): Promise<void> {
   const out = path.resolve(flags.out);
-  const { openSheetWriter } = await import('../../core/sheets/sheet-writer.ts');
   const quotations = QUOTATION_TABS[flags.status] !== undefined;
-  const noun = quotations ? 'quotation' : 'order';
-  const orders = await withApi(globals, { signedIn: true }, async ({ api }) => {
-    type Cursor = { placedAt: Date; id: string } | null;
-    const pageAfter = (cursor: Cursor) =>
-      quotations
-        ? api.quotations.exportPage.query({ ...dateInput(flags), status: flags.status as 10 | 11, cursor, limit: 1000 })
-        : api.orders.exportPage.query({ ...filterInput(flags), cursor, limit: 1000 });
-    let page = await pageAfter(null);
-    // The first page counts the whole export.
-    const total = page.total ?? 0;
-    const sheet = await openSheetWriter(flags.format, createWriteStream(out), { header: HEADER, sheetName: quotations ? 'Quotations' : 'Orders' });
-    const progress = await startCountProgress('Exporting', `${noun}s`, total);
-    let count = 0;
-    try {
-      for (;;) {
-        for (const o of page.rows) {
-          await sheet.write(exportLine(o));
-          count++;
-        }
-        progress.update(count, Math.max(count, total));
-        if (!page.next) break;
-        page = await pageAfter(page.next);
-      }
-      await sheet.end();
-    } finally {
-      progress.stop();
-    }
-    return count;
+  const orders = await withApi(globals, { signedIn: true }, async (connection) => {
+    const started = await connection.api.jobs.start.mutate(
+      quotations ? { kind: 'quotation-export', ...dateInput(flags), status: flags.status as 10 | 11, format: flags.format } : { kind: 'order-export', ...filterInput(flags), format: flags.format },
+    );
+    const job = await followJob(connection, started, 'Exporting', quotations ? 'quotations' : 'orders');
+    if (job.status !== 'completed') throw new CliError(englishSummary(job.summary), EXIT.other);
+    await connection.files.download({ kind: 'result', jobId: job.id }, out);
+    return job.totalRows;
   });
-  await show(globals, { file: out, format: flags.format, orders }, () => [text(`Exported ${plural(orders, noun)} to ${out}.`)]);
+  await show(globals, { file: out, format: flags.format, orders }, () => [text(`Exported ${plural(orders, quotations ? 'quotation' : 'order')} to ${out}.`)]);
 }
 
 /** Order ids as given, or order numbers ('#12' or '12') looked up by number. */

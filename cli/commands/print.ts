@@ -4,7 +4,9 @@ import { usageError } from '../program/exit-codes.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
 import { text } from '../ui/blocks.ts';
 import { show } from '../ui/output.ts';
-import { followSalesJob, orderNumbers, savePdf } from './sales-jobs.ts';
+import { englishSummary, jobForOutput } from '../jobs/english-summary.ts';
+import { followJob } from '../jobs/follow.ts';
+import { orderNumbers, savePdf } from './sales-jobs.ts';
 
 interface PackagingFlags {
   orders?: string[];
@@ -24,10 +26,10 @@ async function packaging(globals: Globals, flags: PackagingFlags): Promise<void>
   if (Boolean(flags.orders) === (flags.status !== undefined)) throw usageError('Name the orders with --orders 1,2,3 or all orders of a status with --status N (one of the two).');
   const choice = flags.orders ? { orderNos: orderNumbers(flags.orders) } : { status: statusId(flags.status) };
   await withApi(globals, { signedIn: true }, async (connection) => {
-    const started = await connection.api.fulfilment.print.mutate({ documents: 'packaging', ...choice });
-    const job = await followSalesJob(connection, started, 'Printing');
+    const started = await connection.api.jobs.start.mutate({ kind: 'packaging-print', documents: 'packaging', ...choice });
+    const job = await followJob(connection, started, 'Printing');
     const saved = await savePdf(connection, job, flags.out);
-    await show(globals, { job, ...saved }, () => [text(`${job.summary} Saved to ${saved.file}.`)]);
+    await show(globals, { job: jobForOutput(job), ...saved }, () => [text(`${englishSummary(job.summary)} Saved to ${saved.file}.`)]);
   });
 }
 

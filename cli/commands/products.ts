@@ -5,6 +5,7 @@ import type { TTemplateInput } from '../../core/catalogue/bulk/templates.ts';
 import { FILE_FORMATS, IMPORT_MODES, type TFileFormat, type TImportMode } from '../../core/jobs/file-options.ts';
 import type { TJob } from '../../core/jobs/schema.ts';
 import { withApi, type Connection } from '../connection/connect.ts';
+import { englishSummary, jobForOutput } from '../jobs/english-summary.ts';
 import { followJob } from '../jobs/follow.ts';
 import { CliError, EXIT, usageError } from '../program/exit-codes.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
@@ -59,7 +60,7 @@ async function importFile(globals: Globals, file: string, flags: ImportFlags): P
   const source = await readable(file);
   await withApi(globals, { signedIn: true }, async (connection) => {
     const upload = await withSpinner('Uploading the file', () => connection.files.upload('product-import', source));
-    const started = await connection.api.jobs.startImport.mutate({ uploadId: upload.id, mode: flags.mode, dryRun: Boolean(flags.dryRun) });
+    const started = await connection.api.jobs.start.mutate({ kind: 'product-import', uploadId: upload.id, mode: flags.mode, dryRun: Boolean(flags.dryRun) });
     const job = await followJob(connection, started, flags.dryRun ? 'Checking' : 'Importing');
     await report(globals, connection, job, flags.errorsOut && path.resolve(flags.errorsOut), 'Rejected rows');
   });
@@ -68,10 +69,10 @@ async function importFile(globals: Globals, file: string, flags: ImportFlags): P
 async function exportFile(globals: Globals, flags: ExportFlags): Promise<void> {
   const out = path.resolve(flags.out ?? `products.${flags.format}`);
   await withApi(globals, { signedIn: true }, async (connection) => {
-    const job = await followJob(connection, await connection.api.jobs.startExport.mutate({ format: flags.format }), 'Exporting');
-    if (job.status !== 'completed') throw new CliError(job.summary, EXIT.other);
+    const job = await followJob(connection, await connection.api.jobs.start.mutate({ kind: 'product-export', format: flags.format }), 'Exporting');
+    if (job.status !== 'completed') throw new CliError(englishSummary(job.summary), EXIT.other);
     const bytes = await connection.files.download({ kind: 'result', jobId: job.id }, out);
-    await show(globals, { job, file: out, bytes }, () => [text(`${job.summary} Saved to ${out}.`)]);
+    await show(globals, { job: jobForOutput(job), file: out, bytes }, () => [text(`${englishSummary(job.summary)} Saved to ${out}.`)]);
   });
 }
 
@@ -79,10 +80,10 @@ async function massUpdate(globals: Globals, file: string, flags: { errorsOut?: s
   const source = await readable(file);
   await withApi(globals, { signedIn: true }, async (connection) => {
     const upload = await withSpinner('Uploading the file', () => connection.files.upload('mass-update', source));
-    const job = await followJob(connection, await connection.api.jobs.startMassUpdate.mutate({ uploadId: upload.id }), 'Updating');
+    const job = await followJob(connection, await connection.api.jobs.start.mutate({ kind: 'mass-update', uploadId: upload.id }), 'Updating');
     // A file that is not the latest template is refused input, as a refused row is.
-    const { BULK_MESSAGES } = await import('../../core/catalogue/bulk/bulk-messages.ts');
-    if (job.status === 'failed' && job.summary === BULK_MESSAGES.latestTemplate) throw new CliError(job.summary, EXIT.rejected);
+    const { MASS_UPDATE_SUMMARY } = await import('../../core/catalogue/bulk/catalogue-jobs.ts');
+    if (job.status === 'failed' && job.summary.code === MASS_UPDATE_SUMMARY.notLatest) throw new CliError(englishSummary(job.summary), EXIT.rejected);
     await report(globals, connection, job, flags.errorsOut && path.resolve(flags.errorsOut), 'Failed products');
   });
 }

@@ -1,12 +1,8 @@
 import path from 'node:path';
 import type { TJob } from '../../core/jobs/schema.ts';
 import type { Connection } from '../connection/connect.ts';
-import { followJob } from '../jobs/follow.ts';
+import { englishSummary } from '../jobs/english-summary.ts';
 import { CliError, EXIT, usageError } from '../program/exit-codes.ts';
-
-/** Follows a My Sales job (printing, mass shipping) to its end with a progress bar. */
-export const followSalesJob = (connection: Connection, job: TJob, label: string): Promise<TJob> =>
-  followJob(connection, job, label, (id) => connection.api.fulfilment.job.query({ id }));
 
 /** '1,2,#3' or several flags -> order numbers; a usage error for anything else. */
 export function orderNumbers(values: readonly string[]): number[] {
@@ -21,7 +17,7 @@ export function orderNumbers(values: readonly string[]): number[] {
 
 /** Saves a finished print job's PDF at out; a failed job exits with status 5. */
 export async function savePdf(connection: Connection, job: TJob, out: string): Promise<{ file: string; bytes: number }> {
-  if (job.status !== 'completed') throw new CliError(job.summary || 'The print job failed.', EXIT.other);
+  if (job.status !== 'completed') throw new CliError(englishSummary(job.summary) || 'The print job failed.', EXIT.other);
   const file = path.resolve(out);
   return { file, bytes: await connection.files.download({ kind: 'result', jobId: job.id }, file) };
 }

@@ -142,7 +142,7 @@ async function assignToList(globals: Globals, flags: AssignFlags & { file: strin
   }
   await withApi(globals, { signedIn: true }, async (connection) => {
     const { id: uploadId } = await withSpinner('Uploading the list', () => connection.files.upload('voucher-members', flags.file));
-    const started = await connection.api.vouchers.assignList.mutate({ voucherId: flags.voucher, uploadId });
+    const started = await connection.api.jobs.start.mutate({ kind: 'voucher-assign', voucherId: flags.voucher, uploadId });
     const job = await followJob(connection, started, 'Assigning');
     const unknown = await showFileJob(globals, connection, job, flags.errorsOut, 'Rows naming no member');
     if (job.status === 'failed' || unknown.length > 0) process.exitCode = EXIT.rejected;

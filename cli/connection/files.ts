@@ -87,8 +87,8 @@ export function localFiles(runtime: Runtime, token: string | null): FileTransfer
         const output = createWriteStream(filePath);
         await Promise.all([writeTemplate(ctx, what.input, output), once(output, 'close')]);
       } else {
-        const { openJobFile } = await import('../../core/jobs/job-files.ts');
-        await pipeline((await openJobFile(ctx, what.jobId, what.kind)).body, createWriteStream(filePath));
+        const [{ openJobFile }, { JOB_KINDS }] = await Promise.all([import('../../core/jobs/job-files.ts'), import('../../server/jobs/job-kinds.ts')]);
+        await pipeline((await openJobFile(ctx, JOB_KINDS, what.jobId, what.kind)).body, createWriteStream(filePath));
       }
       return (await stat(filePath)).size;
     },

@@ -6,6 +6,7 @@ import type { Globals } from '../program/globals.ts';
 import { fields, table, text, type Block } from '../ui/blocks.ts';
 import { plural } from '../ui/format.ts';
 import { show } from '../ui/output.ts';
+import { englishSummary, jobForOutput } from './english-summary.ts';
 
 /** Rejected rows shown on screen; --json and --errors-out have them all. */
 const SHOWN = 20;
@@ -19,7 +20,7 @@ function jobBlocks(job: TJob, rejected: RowError[], errorsOut: string | undefine
       ['Status', job.status],
       ['Rows', formatCount(job.totalRows)],
       ...(job.failedCount > 0 ? [[failedLabel, formatCount(job.failedCount)] as [string, string]] : []),
-      ['Summary', job.summary],
+      ['Summary', englishSummary(job.summary)],
     ]),
   ];
   if (rejected.length > 0) {
@@ -39,6 +40,6 @@ export async function showFileJob(globals: Globals, connection: Connection, job:
   // The spreadsheet readers load only when a command needs them, so --help stays fast.
   const { rejectedRows } = await import('./rejected-rows.ts');
   const rejected = await rejectedRows(connection, job, errorsOut);
-  await show(globals, { job, rejected, errorsFile: job.hasErrorFile ? (errorsOut ?? null) : null }, () => jobBlocks(job, rejected, errorsOut, failedLabel));
+  await show(globals, { job: jobForOutput(job), rejected, errorsFile: job.hasErrorFile ? (errorsOut ?? null) : null }, () => jobBlocks(job, rejected, errorsOut, failedLabel));
   return rejected;
 }

@@ -9,6 +9,8 @@ export const EXIT = {
   auth: 3,
   notFound: 4,
   other: 5,
+  /** Stopped with Ctrl-C (128 + SIGINT, as shells report it). */
+  interrupted: 130,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

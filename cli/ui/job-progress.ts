@@ -5,9 +5,9 @@ export interface JobProgress {
   stop(): void;
 }
 
-/** A progress bar for a job when a person is watching (stderr is a terminal); otherwise nothing. */
-export async function startJobProgress(label: string): Promise<JobProgress> {
+/** A progress bar for a job when a person is watching (stderr is a terminal); otherwise nothing. unit names what it counts. */
+export async function startJobProgress(label: string, unit = 'rows'): Promise<JobProgress> {
   if (!process.stderr.isTTY) return { update() {}, stop() {} };
   const { showJobProgress } = await import('./ink/job-progress.tsx');
-  return showJobProgress(label);
+  return showJobProgress(label, unit);
 }

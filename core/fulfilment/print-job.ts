@@ -1,16 +1,14 @@
 import { PassThrough } from 'node:stream';
 import { z } from 'zod';
-import { DOCUMENT_SETS } from '../invoices/schema.ts';
+import { DOCUMENT_SETS, type TDocumentSet } from '../invoices/schema.ts';
 import { writeDocumentsPdf } from '../invoices/print-documents.ts';
-import { jobFileKey, jobParams } from '../jobs/job-params.ts';
-import { plural } from '../jobs/job-summary.ts';
+import { jobFileKey } from '../jobs/job-params.ts';
+import { message, summaryOf } from '../jobs/job-summary.ts';
 import type { Finished, JobRun } from '../jobs/job-run.ts';
-import type { TJob } from '../jobs/schema.ts';
-import { JOB_ACTION, createJob, toJobs } from '../jobs/service.ts';
+import type { JobStart } from '../jobs/start-job.ts';
 import { isOrderStatusId } from '../orders/constants.ts';
 import type { Ctx } from '../shared/context.ts';
 import { AppError, notFound } from '../shared/errors.ts';
-import { audited } from '../user-logs/audited.ts';
 import { formatCount } from '../shared/numbers.ts';
 
 /** The most orders one print job takes (a bill of this many is some thousands of pages). */
@@ -37,6 +35,22 @@ export const ZStartPrintInput = z
   })
   .refine((i) => [i.orderIds, i.orderNos, i.status].filter((x) => x !== undefined).length === 1, PRINT_MESSAGES.chooseOrders);
 export type TStartPrintInput = z.infer<typeof ZStartPrintInput>;
+
+/** What a print job draws: the orders, in print order, and which documents of each. */
+export interface PrintParams {
+  orders: string[];
+  documents: TDocumentSet;
+}
+
+/** Its summaries (jobs.summary.<code>). */
+export const PRINT_SUMMARY = {
+  packaging: 'print.packaging',
+  invoices: 'print.invoices',
+  withoutInvoice: 'print.withoutInvoice',
+  deleted: 'print.deleted',
+  fontProblem: 'print.fontProblem',
+} as const;
+const P = PRINT_SUMMARY;
 
 const CHUNK = 500;
 
@@ -65,21 +79,21 @@ async function resolveOrders(ctx: Ctx, input: TStartPrintInput): Promise<string[
   return found.map((o) => o.id);
 }
 
-/** Queues a print job; the job runner renders the PDF, which the job then offers as its result. */
-export async function startPrint(ctx: Ctx, input: TStartPrintInput): Promise<TJob> {
+/** A print job; the job runner renders the PDF, which the job then offers as its result. */
+export async function startPrint(ctx: Ctx, input: TStartPrintInput): Promise<JobStart<PrintParams>> {
   const orders = await resolveOrders(ctx, input);
-  const fileName = input.documents === 'packaging' ? 'packaging-bill.pdf' : 'invoices.pdf';
   const what = input.documents === 'packaging' ? 'the packaging bill' : 'the invoices';
-  const row = await audited(ctx, { action: `Started a ${JOB_ACTION['packaging-print']} of ${what} of ${plural(orders.length, 'order')}`, category: 'my_sales' }, (tx) =>
-    createJob(tx, { kind: 'packaging-print', fileName, uploadId: null, params: jobParams({ mode: null, format: null, dryRun: false, orders, documents: input.documents }, tx.request) }),
-  );
-  return (await toJobs(ctx, [row]))[0]!;
+  return {
+    fileName: input.documents === 'packaging' ? 'packaging-bill.pdf' : 'invoices.pdf',
+    uploadId: null,
+    params: { orders, documents: input.documents },
+    log: { action: `Started a print of ${what} of ${formatCount(orders.length)} ${orders.length === 1 ? 'order' : 'orders'}`, category: 'my_sales' },
+  };
 }
 
 /** Renders the job's PDF into storage as it is drawn; progress counts orders. */
-export async function runPrintJob(ctx: Ctx, { job, beat }: JobRun): Promise<Finished> {
-  const orders = job.params.orders ?? [];
-  const documents = job.params.documents ?? 'packaging';
+export async function runPrintJob(ctx: Ctx, { job, beat }: JobRun<PrintParams>): Promise<Finished> {
+  const { orders, documents } = job.params;
   const key = jobFileKey(job.merchantId, job.id, job.fileName || 'documents.pdf');
   const output = new PassThrough();
   const stored = ctx.env.storage.putStream(key, output);
@@ -91,14 +105,11 @@ export async function runPrintJob(ctx: Ctx, { job, beat }: JobRun): Promise<Fini
   });
   await stored;
   const gone = orders.length - outcome.orders;
-  const printed =
-    documents === 'packaging'
-      ? `Printed ${plural(outcome.slips, 'packing slip')} and ${plural(outcome.invoices, 'invoice')} of ${plural(outcome.orders, 'order')}.`
-      : `Printed ${plural(outcome.invoices, 'invoice')}.`;
-  const notes = [
-    outcome.withoutInvoice > 0 ? `${plural(outcome.withoutInvoice, 'order has', 'orders have')} no invoice yet.` : '',
-    gone > 0 ? `${plural(gone, 'order was', 'orders were')} deleted before printing.` : '',
-    outcome.fontProblem ?? '',
-  ].filter(Boolean);
-  return { status: 'completed', totalRows: orders.length, doneRows: outcome.orders, failedCount: 0, summary: [printed, ...notes].join(' '), resultKey: key };
+  const summary = summaryOf(
+    documents === 'packaging' ? message(P.packaging, { slips: outcome.slips, invoices: outcome.invoices, orders: outcome.orders }) : message(P.invoices, { count: outcome.invoices }),
+    outcome.withoutInvoice > 0 && message(P.withoutInvoice, { count: outcome.withoutInvoice }),
+    gone > 0 && message(P.deleted, { count: gone }),
+    outcome.fontProblem !== null && message(P.fontProblem, { problem: outcome.fontProblem }),
+  );
+  return { status: 'completed', totalRows: orders.length, doneRows: outcome.orders, failedCount: 0, summary, resultKey: key };
 }

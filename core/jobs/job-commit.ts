@@ -1,5 +1,5 @@
 import { withTransaction, type Ctx } from '../shared/context.ts';
-import type { Finished, JobRun } from './job-run.ts';
+import { finishedData, type Finished, type JobRun } from './job-run.ts';
 import type { StagedEntries } from './staged-entries.ts';
 
 /**
@@ -13,7 +13,9 @@ import type { StagedEntries } from './staged-entries.ts';
  *    finishes them (the job is claimed again with committedAt set).
  * 4. completeJob records the end, with its user-log entry, in one transaction.
  *
- * A job stopped before its commit wrote nothing; one stopped after it ends completed.
+ * A job stopped before its commit wrote nothing; one stopped after it ends completed. A cancel
+ * (cancel-job.ts) and the commit are decided by the job's row: whichever writes it first wins,
+ * so a cancelled job never commits and a committed one can no longer be cancelled.
  */
 
 /** Thrown between chunks when the process is stopping: the job resumes on the next start. */
@@ -23,18 +25,24 @@ export class JobStopped extends Error {
   }
 }
 
+/** Thrown by the commit of a job someone asked to stop: nothing was written, and the job ends cancelled. */
+export class JobCancelled extends Error {
+  constructor() {
+    super('The job was cancelled before its commit.');
+  }
+}
+
 /** How long one chunk's transaction should hold the database: SQLite has one writer for everyone. */
 const TRANSACTION_BUDGET_MS: Record<Ctx['engine'], number> = { sqlite: 100, postgres: 400 };
 const MIN_CHUNK = 16;
 
 /** The commit point: one short write that decides the job's writes and keeps what it needs to finish them. */
 export async function commitJob(ctx: Ctx, run: JobRun, state: Record<string, unknown>): Promise<void> {
+  if (run.signal.aborted && run.signal.reason === 'cancel') throw new JobCancelled();
   const committedAt = ctx.now();
-  const { count } = await ctx.db.job.updateMany({
-    where: { merchantId: ctx.merchantId, id: run.job.id, status: 'in_progress', committedAt: null },
-    data: { committedAt, state: JSON.stringify(state), published: 0 },
-  });
-  if (count !== 1) throw new Error('The job is no longer held by this process.');
+  const where = { merchantId: ctx.merchantId, id: run.job.id, status: 'in_progress', committedAt: null };
+  const { count } = await ctx.db.job.updateMany({ where: { ...where, cancelRequestedAt: null }, data: { committedAt, state: JSON.stringify(state), published: 0 } });
+  if (count !== 1) throw (await ctx.db.job.count({ where: { ...where, cancelRequestedAt: { not: null } } })) === 1 ? new JobCancelled() : new Error('The job is no longer held by this process.');
   Object.assign(run.job, { committedAt, state, published: 0 });
 }
 
@@ -88,7 +96,7 @@ export async function completeJob(ctx: Ctx, run: JobRun, finished: Finished, wit
     await withIt?.(tx);
     await tx.db.job.updateMany({
       where: { merchantId: tx.merchantId, id: run.job.id, status: 'in_progress' },
-      data: { ...finished, finishedAt: tx.now(), claimedUntil: null, claimedBy: null },
+      data: { ...finishedData(finished), finishedAt: tx.now(), claimedUntil: null, claimedBy: null },
     });
   });
 }

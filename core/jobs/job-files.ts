@@ -1,16 +1,15 @@
 import type { Readable } from 'node:stream';
 import { can, type Level } from '../permissions/modules.ts';
 import type { Ctx } from '../shared/context.ts';
-import { AppError, notFound } from '../shared/errors.ts';
-import { JOB_ACCESS, type TJobKind } from './schema.ts';
+import { notFound } from '../shared/errors.ts';
+import { forbidden } from './job-access.ts';
+import type { JobKinds } from './job-kind.ts';
 
 export const FILE_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
 } as const;
-
-const forbidden = () => new AppError('AUTH.FORBIDDEN', 'You do not have permission for this action.', 'forbidden');
 
 /**
  * Files behind the catalogue's downloads (outside tRPC, so the check a procedure would make
@@ -35,14 +34,14 @@ const mimeTypeOf = (key: string) => (key.endsWith('.xlsx') ? FILE_TYPES.xlsx : k
 
 /**
  * A job's rejected rows (a CSV) or its result (an export, a PDF), for a user of the job's
- * merchant who may view the job's module.
+ * merchant who may view its kind's module; a file its kind does not produce is not found.
  */
-export async function openJobFile(ctx: Ctx, id: string, which: 'errors' | 'result'): Promise<JobFile> {
+export async function openJobFile(ctx: Ctx, kinds: JobKinds, id: string, which: 'errors' | 'result'): Promise<JobFile> {
   const job = await ctx.db.job.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: { kind: true, fileName: true, errorFileKey: true, resultKey: true } });
-  const access = JOB_ACCESS[job?.kind as TJobKind] ?? JOB_ACCESS['product-import'];
-  if (!can(ctx.permissions, access.module, 'view')) throw forbidden();
-  if (!job) throw notFound('Job');
-  const key = which === 'errors' ? job.errorFileKey : job.resultKey;
+  const kind = job ? kinds[job.kind] : undefined;
+  if (!job || !kind) throw notFound('Job');
+  if (!can(ctx.permissions, kind.access.module, 'view')) throw forbidden();
+  const key = kind.produces === which ? (which === 'errors' ? job.errorFileKey : job.resultKey) : null;
   if (!key) throw notFound('File');
   if (which === 'errors') return { fileName: `${job.fileName.replace(/\.[^.]*$/, '')}-errors.csv`, mimeType: FILE_TYPES.csv, body: await ctx.env.storage.get(key) };
   return { fileName: job.fileName, mimeType: mimeTypeOf(key), body: await ctx.env.storage.get(key) };

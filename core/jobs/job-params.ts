@@ -1,38 +1,36 @@
-import { z } from 'zod';
 import type { RequestInfo } from '../shared/context.ts';
-import { DOCUMENT_SETS } from '../invoices/schema.ts';
-import { FILE_FORMATS, IMPORT_MODES } from './schema.ts';
+import { FILE_FORMATS, IMPORT_MODES, type TFileFormat, type TImportMode } from './file-options.ts';
+
+/** The request that started a job: the job's user-log entries record its address and browser, as the request's own would. */
+export type JobRequest = Pick<RequestInfo, 'ip' | 'userAgent'>;
 
 /**
- * A job's settings, kept as JSON in Job.params: what was asked for, and the request that asked
- * (the job's user-log entries record its address and browser, as the request's own would).
+ * A job's params as Job.params keeps them (JSON): what its kind's start decided (the handler's
+ * input), with the request that started it.
  */
-export const ZJobParams = z.object({
-  mode: z.enum(IMPORT_MODES).nullable().default(null),
-  format: z.enum(FILE_FORMATS).nullable().default(null),
-  dryRun: z.boolean().default(false),
-  /** Print jobs: the orders, in print order, and which documents of each. */
-  orders: z.array(z.string()).optional(),
-  documents: z.enum(DOCUMENT_SETS).optional(),
-  /** Member imports: the batch the new members are recorded under. */
-  batch: z.string().optional(),
-  /** Voucher assignments: the bulk voucher whose codes are handed out. */
-  voucherId: z.string().optional(),
-  request: z.object({ ip: z.string(), userAgent: z.string() }).default({ ip: '', userAgent: '' }),
-});
-export type TJobParams = z.infer<typeof ZJobParams>;
+export const storedParams = (params: object, request: RequestInfo): string => JSON.stringify({ ...params, request: { ip: request.ip, userAgent: request.userAgent } });
 
-export const jobParams = (params: Omit<TJobParams, 'request'>, request: RequestInfo): string =>
-  JSON.stringify({ ...params, request: { ip: request.ip, userAgent: request.userAgent } } satisfies TJobParams);
-
-/** Params as stored; anything unreadable falls back to the defaults rather than breaking a list. */
-export function readJobParams(text: string): TJobParams {
+/** Params as stored; anything unreadable reads as none rather than breaking a list. */
+export function readStoredParams(text: string): { params: Record<string, unknown>; request: JobRequest } {
+  let value: unknown;
   try {
-    return ZJobParams.parse(JSON.parse(text));
+    value = JSON.parse(text);
   } catch {
-    return ZJobParams.parse({});
+    value = {};
   }
+  const { request, ...params } = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  const r = request && typeof request === 'object' ? (request as Partial<JobRequest>) : {};
+  return { params, request: { ip: String(r.ip ?? ''), userAgent: String(r.userAgent ?? '') } };
 }
+
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | null => (allowed.includes(value as T) ? (value as T) : null);
+
+/** What the screens show of any job's settings: its import mode, file format and whether it was a dry run. */
+export const shownParams = (params: Record<string, unknown>): { mode: TImportMode | null; format: TFileFormat | null; dryRun: boolean } => ({
+  mode: oneOf(params.mode, IMPORT_MODES),
+  format: oneOf(params.format, FILE_FORMATS),
+  dryRun: params.dryRun === true,
+});
 
 /** Where a job's own files live in storage: its rejected rows and its result. */
 export const jobFileKey = (merchantId: string, jobId: string, name: string) => `${merchantId}/jobs/${jobId}/${name}`;

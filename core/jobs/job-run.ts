@@ -1,13 +1,16 @@
 import type { Ctx } from '../shared/context.ts';
 import type { Heartbeat } from './job-heartbeat.ts';
-import type { TJobParams } from './job-params.ts';
+import type { JobRequest } from './job-params.ts';
+import { JOB_SUMMARY, message, summaryOf, type JobSummary } from './job-summary.ts';
 
 /** A job as its runner claimed it: what it was asked to do, and how far it got before a restart. */
-export interface ClaimedJob {
+export interface ClaimedJob<P = unknown> {
   merchantId: string;
   id: string;
   kind: string;
-  params: TJobParams;
+  /** What its kind's start decided (start-job.ts), as the handler reads it. */
+  params: P;
+  request: JobRequest;
   uploadId: string | null;
   fileName: string;
   createdBy: string;
@@ -22,39 +25,44 @@ export interface ClaimedJob {
 
 /** How a job ended, as its row records it. */
 export interface Finished {
-  status: 'completed' | 'failed';
+  status: 'completed' | 'failed' | 'cancelled';
   totalRows: number;
   doneRows: number;
   failedCount: number;
-  summary: string;
+  summary: JobSummary;
   errorFileKey?: string | null;
   resultKey?: string | null;
 }
 
-/** Why a running job is asked to stop. */
-export type StopReason = 'time-limit' | 'shutdown';
+/** Why a running job is asked to stop: its time limit, the process stopping, or someone cancelling it. */
+export type StopReason = 'time-limit' | 'shutdown' | 'cancel';
 
 /** One run of a claimed job: the job, its progress, and the signal that asks it to stop. */
-export interface JobRun {
-  job: ClaimedJob;
+export interface JobRun<P = unknown> {
+  job: ClaimedJob<P>;
   beat: Heartbeat;
-  /** Aborted (with a StopReason) when the job runs past its time limit or the process stops. */
+  /** Aborted (with a StopReason) when the job runs past its time limit, the process stops or it is cancelled. */
   signal: AbortSignal;
 }
 
-export type JobHandler = (ctx: Ctx, run: JobRun) => Promise<Finished>;
-
-/** A kind of job as its runner knows it: its handler, and how long it may run before its commit. */
-export interface JobKindRunner {
-  run: JobHandler;
-  /** Overrides the runner's time limit (e.g. exports of everything a merchant has). */
-  timeLimitMs?: number;
-}
-
-export const FILE_GONE = 'The uploaded file is no longer available; please upload it again.';
+export type JobHandler<P = unknown> = (ctx: Ctx, run: JobRun<P>) => Promise<Finished>;
 
 /** A job that ended before any work, with why. */
-export const failedJob = (summary: string): Finished => ({ status: 'failed', totalRows: 0, doneRows: 0, failedCount: 0, summary });
+export const failedJob = (summary: JobSummary): Finished => ({ status: 'failed', totalRows: 0, doneRows: 0, failedCount: 0, summary });
+
+/** How a cancelled job ends: nothing written, nothing to download. */
+export const cancelledJob = (): Finished => ({ ...failedJob(summaryOf(message(JOB_SUMMARY.cancelled))), status: 'cancelled', errorFileKey: null, resultKey: null });
+
+/** The uploaded file is gone (a newer mass update forgot it, or it was removed). */
+export const fileGone = (): Finished => failedJob(summaryOf(message(JOB_SUMMARY.fileGone)));
+
+/** The job's row as the runner writes its end. */
+export const finishedData = ({ summary, ...rest }: Finished) => ({
+  ...rest,
+  summaryCode: summary.code,
+  summaryParams: JSON.stringify(summary.params),
+  summaryNotes: JSON.stringify(summary.notes),
+});
 
 /** The storage key of the job's upload, or null when the upload is gone. */
 export async function uploadKey(ctx: Ctx, job: ClaimedJob): Promise<string | null> {

@@ -4,18 +4,16 @@ import { userContext } from '../auth/sessions.ts';
 import { can } from '../permissions/modules.ts';
 import { withTransaction, type BaseCtx, type Ctx } from '../shared/context.ts';
 import { GENERIC_MESSAGES, isAppError } from '../shared/errors.ts';
-import { formatCount } from '../shared/numbers.ts';
-import { JobStopped } from './job-commit.ts';
+import { JobCancelled, JobStopped } from './job-commit.ts';
 import { JOB_LEASE_MS, startHeartbeat } from './job-heartbeat.ts';
-import { readJobParams } from './job-params.ts';
-import { failedJob, type ClaimedJob, type Finished, type JobKindRunner, type StopReason } from './job-run.ts';
-import { JOB_ACCESS, type TJobKind } from './schema.ts';
+import type { JobKinds } from './job-kind.ts';
+import { readStoredParams } from './job-params.ts';
+import { cancelledJob, failedJob, finishedData, type ClaimedJob, type Finished, type StopReason } from './job-run.ts';
+import { JOB_SUMMARY, failedSummary, message, summaryOf, type JobSummary } from './job-summary.ts';
 import { stagedKeyOf } from './staged-entries.ts';
 
 export type RunnerLog = (message: string, extra?: object) => void;
-
-/** The job kinds a runner can run, by name (the registry at the composition root). */
-export type JobKinds = Readonly<Record<string, JobKindRunner>>;
+export type { JobKinds } from './job-kind.ts';
 
 /** Which jobs a runner takes: every merchant's (a server), or only some merchants' (the CLI on its own database, tests). */
 export interface RunnerScope {
@@ -32,11 +30,12 @@ export interface RunOptions {
   stopping?: AbortSignal;
 }
 
-export const JOB_MESSAGES = {
-  interrupted: 'The job was interrupted before it wrote anything; please start it again.',
-  timeLimit: (ms: number) => `The job ran longer than its limit of ${formatCount(Math.round(ms / 60_000))} minutes and was stopped; nothing was written.`,
-  unknownKind: (kind: string) => `Unknown job kind ${kind}.`,
-  partlyWritten: (published: number) => `The job stopped after writing ${formatCount(published)} of its entries and could not finish; please check the results and start it again for the rest.`,
+/** What the runner says of a job it ended. */
+export const JOB_ENDINGS = {
+  interrupted: (): JobSummary => summaryOf(message(JOB_SUMMARY.interrupted)),
+  timeLimit: (ms: number): JobSummary => summaryOf(message(JOB_SUMMARY.timeLimit, { minutes: Math.round(ms / 60_000) })),
+  unknownKind: (kind: string): JobSummary => summaryOf(message(JOB_SUMMARY.unknownKind, { kind })),
+  partlyWritten: (published: number): JobSummary => summaryOf(message(JOB_SUMMARY.partlyWritten, { published })),
 } as const;
 
 /** Failed attempts at finishing a committed job's writes before it is given up. */
@@ -56,7 +55,7 @@ function processGone(claimedBy: string | null): boolean {
   }
 }
 
-const jobSelect = { merchantId: true, id: true, kind: true, params: true, uploadId: true, fileName: true, createdBy: true, createdAt: true, committedAt: true, published: true, state: true } as const;
+const claimSelect = { merchantId: true, id: true, kind: true, params: true, uploadId: true, fileName: true, createdBy: true, createdAt: true, committedAt: true, published: true, state: true } as const;
 
 function readState(text: string): Record<string, unknown> {
   try {
@@ -75,10 +74,10 @@ async function discardUncommitted(base: BaseCtx, job: { merchantId: string; id: 
 /**
  * Jobs whose runner is gone: its claim ran out, or it was a process of this host that no longer
  * runs. One that had committed goes back to the queue and finishes its writes; one that had not
- * fails, having written nothing.
+ * fails, having written nothing (or ends cancelled, when someone had asked it to stop).
  */
 export async function recoverJobs(base: BaseCtx): Promise<number> {
-  const running = await base.db.job.findMany({ where: { status: 'in_progress' }, select: { merchantId: true, id: true, committedAt: true, claimedUntil: true, claimedBy: true } });
+  const running = await base.db.job.findMany({ where: { status: 'in_progress' }, select: { merchantId: true, id: true, committedAt: true, claimedUntil: true, claimedBy: true, cancelRequestedAt: true } });
   const now = base.now();
   const gone = running.filter((job) => (job.claimedUntil !== null && job.claimedUntil < now) || processGone(job.claimedBy));
   for (const job of gone) {
@@ -87,7 +86,8 @@ export async function recoverJobs(base: BaseCtx): Promise<number> {
       await base.db.job.updateMany({ where, data: { status: 'queued', claimedUntil: null, claimedBy: null } });
       continue;
     }
-    const { count } = await base.db.job.updateMany({ where, data: { status: 'failed', summary: JOB_MESSAGES.interrupted, finishedAt: now, claimedUntil: null, claimedBy: null } });
+    const ended = job.cancelRequestedAt ? cancelledJob() : failedJob(JOB_ENDINGS.interrupted());
+    const { count } = await base.db.job.updateMany({ where, data: { ...finishedData(ended), finishedAt: now, claimedUntil: null, claimedBy: null } });
     if (count === 1) await discardUncommitted(base, job);
   }
   return gone.length;
@@ -123,25 +123,27 @@ export async function claimNextJob(base: BaseCtx, scope: RunnerScope = {}, perMe
       return count === 1;
     });
     if (!claimed) continue;
-    const row = await base.db.job.findUniqueOrThrow({ where: { merchantId_id: next }, select: jobSelect });
-    return { ...row, params: readJobParams(row.params), state: readState(row.state) };
+    const row = await base.db.job.findUniqueOrThrow({ where: { merchantId_id: next }, select: claimSelect });
+    return { ...row, ...readStoredParams(row.params), state: readState(row.state) };
   }
   return null;
 }
 
 /** The job's user as a signed-in context, or why the job may no longer run as them. */
-async function jobContext(base: BaseCtx, job: ClaimedJob): Promise<Ctx | string> {
+async function jobContext(base: BaseCtx, job: ClaimedJob, kinds: JobKinds): Promise<Ctx | JobSummary> {
+  const access = kinds[job.kind]?.access;
+  if (!access) return JOB_ENDINGS.unknownKind(job.kind);
   const user = await findUserForIdentity(base.db, job.merchantId, job.createdBy);
-  if (!user) return 'The user who started the job no longer exists.';
+  if (!user) return summaryOf(message(JOB_SUMMARY.userGone));
   const problem = accessProblem(user, base.now());
-  if (problem) return problem;
-  const { ctx } = userContext({ ...base, request: job.params.request }, user, `job:${job.id}`);
-  const access = JOB_ACCESS[job.kind as TJobKind] ?? JOB_ACCESS['product-import'];
-  if (!can(ctx.permissions, access.module, access.level)) return access.module === 'manage' ? 'The user who started the job may no longer edit products.' : 'The user who started the job no longer has access to My Sales.';
-  return ctx;
+  if (problem) return failedSummary(problem);
+  const { ctx } = userContext({ ...base, request: job.request }, user, `job:${job.id}`);
+  if (can(ctx.permissions, access.module, access.level)) return ctx;
+  // The catalogue's jobs all write products.
+  return summaryOf(access.module === 'manage' ? message(JOB_SUMMARY.lostProductAccess) : message(JOB_SUMMARY.lostAccess, { module: access.module }));
 }
 
-/** How a job that threw ends: a committed one goes on later (stopping) or is retried a few times; one that had not committed fails. */
+/** How a job that threw ends: a committed one goes on later (stopping) or is retried a few times; one that had not committed fails, or ends cancelled. */
 async function afterError(base: BaseCtx, job: ClaimedJob, error: unknown, stop: StopReason | undefined, timeLimitMs: number, log: RunnerLog): Promise<Finished | 'requeue'> {
   if (job.committedAt) {
     if (error instanceof JobStopped || stop === 'shutdown') return 'requeue';
@@ -151,20 +153,21 @@ async function afterError(base: BaseCtx, job: ClaimedJob, error: unknown, stop: 
       await base.db.job.updateMany({ where: { merchantId: job.merchantId, id: job.id }, data: { state: JSON.stringify({ ...job.state, publishAttempts: attempts }) } });
       return 'requeue';
     }
-    return failedJob(JOB_MESSAGES.partlyWritten(job.published));
+    return failedJob(JOB_ENDINGS.partlyWritten(job.published));
   }
   await discardUncommitted(base, job);
-  if (stop === 'shutdown') return failedJob(JOB_MESSAGES.interrupted);
-  if (stop === 'time-limit') return failedJob(JOB_MESSAGES.timeLimit(timeLimitMs));
-  if (isAppError(error)) return failedJob(error.message);
+  if (stop === 'cancel' || error instanceof JobCancelled) return cancelledJob();
+  if (stop === 'shutdown') return failedJob(JOB_ENDINGS.interrupted());
+  if (stop === 'time-limit') return failedJob(JOB_ENDINGS.timeLimit(timeLimitMs));
+  if (isAppError(error)) return failedJob(failedSummary(error.message));
   log('job failed', { jobId: job.id, kind: job.kind, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-  return failedJob(GENERIC_MESSAGES.cannotComplete);
+  return failedJob(failedSummary(GENERIC_MESSAGES.cannotComplete));
 }
 
 /**
  * Runs a claimed job to its end and records how it ended; a failure of the job never escapes.
- * The job is asked to stop (its signal) when it runs past its time limit or the process stops;
- * it stops at its next safe point.
+ * The job is asked to stop (its signal) when it runs past its time limit, the process stops or,
+ * for a kind that may be cancelled, someone cancels it; it stops at its next safe point.
  */
 export async function runClaimedJob(base: BaseCtx, job: ClaimedJob, kinds: JobKinds, log: RunnerLog, options: RunOptions): Promise<void> {
   const kind = kinds[job.kind];
@@ -176,13 +179,11 @@ export async function runClaimedJob(base: BaseCtx, job: ClaimedJob, kinds: JobKi
   const onStopping = () => stopFor('shutdown');
   if (options.stopping?.aborted) onStopping();
   options.stopping?.addEventListener('abort', onStopping);
-  const beat = startHeartbeat(base.db, job, base.now);
+  const beat = startHeartbeat(base.db, job, { now: base.now, ...(kind?.cancellable && { onCancel: () => stopFor('cancel') }) });
   let finished: Finished | 'requeue';
   try {
-    const ctx = await jobContext(base, job);
-    if (typeof ctx === 'string') finished = failedJob(ctx);
-    else if (!kind) finished = failedJob(JOB_MESSAGES.unknownKind(job.kind));
-    else finished = await kind.run(ctx, { job, beat, signal: control.signal });
+    const ctx = await jobContext(base, job, kinds);
+    finished = 'notes' in ctx ? failedJob(ctx) : await kind!.run(ctx, { job, beat, signal: control.signal });
   } catch (error) {
     finished = await afterError(base, job, error, control.signal.reason as StopReason | undefined, timeLimitMs, log);
   } finally {
@@ -190,9 +191,26 @@ export async function runClaimedJob(base: BaseCtx, job: ClaimedJob, kinds: JobKi
     options.stopping?.removeEventListener('abort', onStopping);
   }
   await beat.stop();
+  await recordEnd(base, job, finished);
+}
+
+/**
+ * Writes how the job ended. A job that ended before committing while someone asked it to stop
+ * (a dry run, a refused file) ends cancelled all the same, leaving no files.
+ */
+async function recordEnd(base: BaseCtx, job: ClaimedJob, finished: Finished | 'requeue'): Promise<void> {
   const where = { merchantId: job.merchantId, id: job.id, status: 'in_progress' };
-  if (finished === 'requeue') await base.db.job.updateMany({ where, data: { status: 'queued', claimedUntil: null, claimedBy: null } });
-  else await base.db.job.updateMany({ where, data: { ...finished, finishedAt: base.now(), claimedUntil: null, claimedBy: null } });
+  if (finished === 'requeue') {
+    await base.db.job.updateMany({ where, data: { status: 'queued', claimedUntil: null, claimedBy: null } });
+    return;
+  }
+  const end = { finishedAt: base.now(), claimedUntil: null, claimedBy: null };
+  const uncancelled = job.committedAt || finished.status === 'cancelled' ? {} : { cancelRequestedAt: null };
+  const { count } = await base.db.job.updateMany({ where: { ...where, ...uncancelled }, data: { ...finishedData(finished), ...end } });
+  if (count === 1 || !('cancelRequestedAt' in uncancelled)) return;
+  const cancelled = await base.db.job.updateMany({ where, data: { ...finishedData(cancelledJob()), ...end } });
+  if (cancelled.count !== 1) return;
+  for (const key of [finished.errorFileKey, finished.resultKey]) if (key) await base.env.storage.remove(key).catch(() => undefined);
 }
 
 /** Claims and runs one job; false when none was waiting. */

@@ -1,37 +1,24 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
-import type { z } from 'zod';
 import { withNumbers } from '../db/bigint.ts';
 import type { Ctx } from '../shared/context.ts';
 import { orderStatusName, type OrderStatusId } from './constants.ts';
 import { courierName } from './couriers.ts';
 import { AMOUNTS_SELECT, BUYER_SELECT, SHIP_ADDRESS_SELECT } from './order-selects.ts';
 import { placedRange, statusIn } from './list-query.ts';
-import { ORDER_STATUSES, QUOTATION_STATUSES } from './order-store.ts';
-import { ZOrderExportInput, ZQuotationExportInput, type TOrderExportInput, type TOrderExportRow, type TQuotationExportInput } from './schema.ts';
+import type { TDateFilter, TOrderExportRow } from './schema.ts';
 
-type ExportPage = { rows: TOrderExportRow[]; next: { placedAt: Date; id: string } | null; total: number | null };
-
-/** One page of the order export (statuses 1 to 9; quotations are exported on their own). */
-export function exportOrdersPage(ctx: Ctx, raw: TOrderExportInput): Promise<ExportPage> {
-  const input = ZOrderExportInput.parse(raw);
-  return exportPage(ctx, input, input.status === 0 ? ORDER_STATUSES : [input.status]);
-}
-
-/** One page of the quotations' export (10 and 11), in the order export's columns. */
-export function exportQuotationsPage(ctx: Ctx, raw: TQuotationExportInput): Promise<ExportPage> {
-  const input = ZQuotationExportInput.parse(raw);
-  return exportPage(ctx, input, input.status === 0 ? QUOTATION_STATUSES : [input.status]);
-}
+/** Where a page ended: the next page starts after this order. */
+export type ExportCursor = { placedAt: Date; id: string };
+type ExportPage = { rows: TOrderExportRow[]; next: ExportCursor | null; total: number | null };
 
 /**
  * One page of an export, newest first, continuing after a cursor (placedAt, id): keyset pages on
  * (merchantId, status, placedAt) or (merchantId, placedAt), so exporting a million orders reads
  * each once. The first page also counts the whole export, for progress.
  */
-async function exportPage(ctx: Ctx, input: Omit<z.infer<typeof ZOrderExportInput>, 'status'>, statuses: readonly number[]): Promise<ExportPage> {
-  const range = placedRange(ctx, input);
-  const cursor = input.cursor;
+export async function exportPage(ctx: Ctx, filter: TDateFilter, statuses: readonly number[], cursor: ExportCursor | null, limit: number): Promise<ExportPage> {
+  const range = placedRange(ctx, filter);
   const where = { merchantId: ctx.merchantId, status: statuses.length === 1 ? statuses[0]! : statusIn(statuses), ...(range && { placedAt: range }) };
   const total = cursor ? null : await ctx.db.order.count({ where });
   const orders = await ctx.db.order.findMany({
@@ -40,7 +27,7 @@ async function exportPage(ctx: Ctx, input: Omit<z.infer<typeof ZOrderExportInput
       ...(cursor && { AND: [{ placedAt: { lte: cursor.placedAt } }, { OR: [{ placedAt: { lt: cursor.placedAt } }, { id: { lt: cursor.id } }] }] }),
     },
     orderBy: [{ placedAt: 'desc' }, { id: 'desc' }],
-    take: input.limit,
+    take: limit,
     select: {
       id: true,
       orderNo: true,
@@ -84,5 +71,5 @@ async function exportPage(ctx: Ctx, input: Omit<z.infer<typeof ZOrderExportInput
     remarks: o.remarks,
   }));
   const last = orders[orders.length - 1];
-  return { rows, next: orders.length === input.limit && last ? { placedAt: last.placedAt, id: last.id } : null, total };
+  return { rows, next: orders.length === limit && last ? { placedAt: last.placedAt, id: last.id } : null, total };
 }

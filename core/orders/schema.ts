@@ -6,6 +6,7 @@ import { zSen } from '../shared/money.ts';
 import { ORDER_LIMITS, ORDER_MESSAGES as M, ORDER_TABS, type OrderTabKey } from './constants.ts';
 import { MASS_ACTIONS, ORDER_ACTIONS } from './status.ts';
 import { COURIER_CODES } from './couriers.ts';
+import { FILE_FORMATS } from '../jobs/file-options.ts';
 
 export const ORDER_TAB_KEYS = ORDER_TABS.map((t) => t.key) as [OrderTabKey, ...OrderTabKey[]];
 
@@ -304,22 +305,19 @@ export type TReplyQuotationInput = z.input<typeof ZReplyQuotationInput>;
 
 // ---------------------------------------------------------------- export
 
-export const EXPORT_PAGE_MAX = 1000;
-
-/** One page of the export, newest first; pass the answer's next cursor for the following page. */
+/** The order export (a job, module order): every order of the filter, newest first, as CSV or XLSX. */
 export const ZOrderExportInput = ZDateFilter.extend({
   /** 0 means every order status (1 to 9); otherwise one of them. */
   status: z.number().int().min(0).max(9).default(0),
-  cursor: z.object({ placedAt: z.date(), id: z.string() }).nullable().default(null),
-  limit: z.number().int().min(1).max(EXPORT_PAGE_MAX).default(500),
+  format: z.enum(FILE_FORMATS).default('csv'),
 });
-export type TOrderExportInput = z.input<typeof ZOrderExportInput>;
+export type TOrderExportInput = z.infer<typeof ZOrderExportInput>;
 
-/** The quotations' export (module quotation): 0 both, or Waiting for reply (10) or Quotation Replied (11). */
+/** The quotations' export (a job, module quotation): 0 both, or Waiting for reply (10) or Quotation Replied (11). */
 export const ZQuotationExportInput = ZOrderExportInput.extend({
   status: z.union([z.literal(0), z.literal(10), z.literal(11)]).default(0),
 });
-export type TQuotationExportInput = z.input<typeof ZQuotationExportInput>;
+export type TQuotationExportInput = z.infer<typeof ZQuotationExportInput>;
 
 /** One order as a line of the export file; times are the merchant's local 'YYYY-MM-DD HH:mm'. */
 export const ZOrderExportRow = z.object({
@@ -347,13 +345,6 @@ export const ZOrderExportRow = z.object({
   remarks: z.string(),
 });
 export type TOrderExportRow = z.infer<typeof ZOrderExportRow>;
-
-export const ZOrderExportPage = z.object({
-  rows: z.array(ZOrderExportRow),
-  next: z.object({ placedAt: z.date(), id: z.string() }).nullable(),
-  /** How many rows the whole export holds, counted with the first page (no cursor); null on the others. */
-  total: z.number().int().nullable(),
-});
 
 // ---------------------------------------------------------------- auto-cancel
 

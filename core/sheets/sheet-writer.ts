@@ -41,6 +41,8 @@ function csvWriter(output: Writable): SheetWriter {
     output.on('finish', resolve);
     output.on('close', resolve);
   });
+  // Awaited by end(); a writer given up before it (its output destroyed) must not count as unhandled.
+  done.catch(() => undefined);
   stringifier.pipe(output);
   return {
     async write(cells) {

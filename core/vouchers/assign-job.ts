@@ -1,14 +1,14 @@
+import type { TFileFormat } from '../jobs/file-options.ts';
 import { commitJob, completeJob, publishStaged } from '../jobs/job-commit.ts';
-import { jobFileKey, jobParams } from '../jobs/job-params.ts';
-import { FILE_GONE, failedJob, uploadKey, type Finished, type JobRun } from '../jobs/job-run.ts';
-import { firstError, plural } from '../jobs/job-summary.ts';
-import type { TJob } from '../jobs/schema.ts';
-import { JOB_ACTION, createJob, toJobs, uploadFor } from '../jobs/service.ts';
+import { jobFileKey } from '../jobs/job-params.ts';
+import { fileGone, uploadKey, type Finished, type JobRun } from '../jobs/job-run.ts';
+import { firstErrorNote, message, summaryOf } from '../jobs/job-summary.ts';
+import { judgeWithErrorFile } from '../jobs/judged-file.ts';
 import { stagedEntriesOf } from '../jobs/staged-entries.ts';
+import { uploadFor, type JobStart } from '../jobs/start-job.ts';
 import type { Ctx } from '../shared/context.ts';
-import { ErrorFile } from '../sheets/error-file.ts';
 import { CSV } from '../uploads/policies.ts';
-import { audited, writeLog } from '../user-logs/audited.ts';
+import { writeLog } from '../user-logs/audited.ts';
 import { VOUCHER_LOG_CATEGORY as CATEGORY } from './constants.ts';
 import { assertCodesFor, assignLog, bulkVoucher, handOutCodes, withoutCode } from './code-assignment.ts';
 import { membersOfList, readMemberList } from './member-list.ts';
@@ -17,16 +17,31 @@ import { ZAssignListInput, type TAssignListInput } from './schema.ts';
 /** What a list row that names no member is told in the error file. */
 export const unknownMember = (value: string) => `No member of the shop has the e-mail or member number "${value}".`;
 
-/** Queues the handing out of a bulk voucher's codes to the members of an uploaded list; the job reads the list. */
-export async function startAssignFromList(ctx: Ctx, raw: TAssignListInput): Promise<TJob> {
+export interface VoucherAssignParams {
+  format: TFileFormat;
+  /** The bulk voucher whose codes are handed out. */
+  voucherId: string;
+}
+
+/** Its summaries (jobs.summary.<code>). */
+export const VOUCHER_ASSIGN_SUMMARY = {
+  assigned: 'voucherAssign.assigned',
+  skipped: 'voucherAssign.skipped',
+  unknown: 'voucherAssign.unknown',
+} as const;
+const S = VOUCHER_ASSIGN_SUMMARY;
+
+/** The handing out of a bulk voucher's codes to the members of an uploaded list; the job reads the list. */
+export async function startAssignFromList(ctx: Ctx, raw: TAssignListInput): Promise<JobStart<VoucherAssignParams>> {
   const input = ZAssignListInput.parse(raw);
   const voucher = await bulkVoucher(ctx, input.voucherId);
   const upload = await uploadFor(ctx, input.uploadId, 'voucher-members');
-  const format = upload.mimeType === CSV ? 'csv' : 'xlsx';
-  const row = await audited(ctx, { action: `Started a ${JOB_ACTION['voucher-assign']} of voucher "${voucher.name}" from "${upload.fileName}"`, category: CATEGORY }, (tx) =>
-    createJob(tx, { kind: 'voucher-assign', fileName: upload.fileName, uploadId: upload.id, params: jobParams({ mode: null, format, dryRun: false, voucherId: input.voucherId }, tx.request) }),
-  );
-  return (await toJobs(ctx, [row]))[0]!;
+  return {
+    fileName: upload.fileName,
+    uploadId: upload.id,
+    params: { format: upload.mimeType === CSV ? 'csv' : 'xlsx', voucherId: input.voucherId },
+    log: { action: `Started a voucher code assignment of voucher "${voucher.name}" from "${upload.fileName}"`, category: CATEGORY },
+  };
 }
 
 /** What an assignment keeps at its commit, to hand out the rest of its codes after a restart too. */
@@ -44,28 +59,29 @@ interface AssignState {
 }
 
 function finishedOf(state: AssignState): Finished {
-  const skipped = state.skipped > 0 ? ` ${plural(state.skipped, 'member')} already held one or ${state.skipped === 1 ? 'was' : 'were'} listed twice.` : '';
-  const unknown = state.unknown > 0 ? ` ${plural(state.unknown, 'row names', 'rows name')} no member (see the error file).${firstError(state.firstUnknown ? [{ row: state.firstUnknown.row, column: '', reason: unknownMember(state.firstUnknown.value) }] : [])}` : '';
   return {
     status: 'completed',
     totalRows: state.rows,
     doneRows: state.rows - state.unknown,
     failedCount: state.unknown,
-    summary: `Assigned ${plural(state.assigned, 'code')} of voucher "${state.voucherName}".${skipped}${unknown}`,
+    summary: summaryOf(
+      message(S.assigned, { count: state.assigned, voucher: state.voucherName }),
+      state.skipped > 0 && message(S.skipped, { count: state.skipped }),
+      state.unknown > 0 && message(S.unknown, { count: state.unknown }),
+      state.unknown > 0 && state.firstUnknown && firstErrorNote([{ row: state.firstUnknown.row, column: '', reason: unknownMember(state.firstUnknown.value) }]),
+    ),
     errorFileKey: state.errorFileKey,
   };
 }
 
 /** The list's rows that name no member, in the job's error file. */
 async function unknownRowsFile(ctx: Ctx, key: string, unknown: readonly { row: number; value: string }[]): Promise<string | null> {
-  const file = new ErrorFile(ctx.env.storage, key, ['Value']);
-  try {
-    for (const { row, value } of unknown) await file.add({ row, column: '', reason: unknownMember(value) }, [value]);
-    return await file.close();
-  } catch (error) {
-    await file.abort();
-    throw error;
-  }
+  const judged = await judgeWithErrorFile(ctx.env.storage, key, async (errors) => {
+    errors.useHeader(['Value']);
+    for (const { row, value } of unknown) await errors.file.add({ row, column: '', reason: unknownMember(value) }, [value]);
+    return {};
+  });
+  return judged.errorFileKey;
 }
 
 /**
@@ -74,16 +90,16 @@ async function unknownRowsFile(ctx: Ctx, key: string, unknown: readonly { row: n
  * codes handed out a chunk of members a transaction. Members holding a code are skipped, so a
  * run that resumes after a restart hands out each code once.
  */
-export async function runVoucherAssignJob(ctx: Ctx, run: JobRun): Promise<Finished> {
+export async function runVoucherAssignJob(ctx: Ctx, run: JobRun<VoucherAssignParams>): Promise<Finished> {
   const { job } = run;
   const staged = stagedEntriesOf<string>(ctx.env.storage, job);
   try {
     if (!job.committedAt) {
       const key = await uploadKey(ctx, job);
-      if (!key) return failedJob(FILE_GONE);
-      const voucherId = job.params.voucherId ?? '';
+      if (!key) return fileGone();
+      const { voucherId, format } = job.params;
       const voucher = await bulkVoucher(ctx, voucherId);
-      const rows = await readMemberList(job.params.format ?? 'csv', ctx.env.storage.localPath(key), run.signal);
+      const rows = await readMemberList(format, ctx.env.storage.localPath(key), run.signal);
       const listed = await membersOfList(ctx, rows);
       const members = await withoutCode(ctx, voucherId, listed.memberIds);
       await assertCodesFor(ctx, voucherId, members.length);

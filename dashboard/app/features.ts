@@ -9,6 +9,7 @@ import { discountCampaignsFeature } from '../features/discount-campaigns/routes.
 import { errorsFeature } from '../features/errors/routes.ts';
 import { fulfilmentFeature } from '../features/fulfilment/routes.ts';
 import { homeFeature } from '../features/home/routes.ts';
+import { jobsFeature } from '../features/jobs/routes.ts';
 import { loyaltyFeature } from '../features/loyalty/routes.ts';
 import { membersFeature } from '../features/members/routes.ts';
 import { mixMatchFeature } from '../features/mix-match/routes.ts';
@@ -23,7 +24,7 @@ import { usersFeature } from '../features/users/routes.ts';
 import { vouchersFeature } from '../features/vouchers/routes.ts';
 
 /** Every built feature. A route that is not here is not registered: it goes to /404. */
-export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, broadcastsFeature, birthdayCampaignFeature, errorsFeature];
+export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, errorsFeature];
 
 export const ROUTES: FeatureRoute[] = FEATURES.flatMap((f) => f.routes);
 export const MENU: MenuEntry[] = FEATURES.flatMap((f) => f.menu);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import manifest from './route-manifest.json';
-import { accessOf } from './route-access.ts';
+import { OWN_ROUTES, accessOf } from './route-access.ts';
 import { MENU, ROUTES } from './features.ts';
 import { projectRoot } from '../../core/platform/config.ts';
 
@@ -13,7 +13,12 @@ describe('route registry', () => {
     if (existsSync(published)) expect(manifest).toEqual(JSON.parse(readFileSync(published, 'utf8')));
   });
 
-  it('registers only paths of the manifest, each once', () => {
+  it('keeps the project’s own routes apart from the spec’s', () => {
+    const spec = new Set(manifest.map((r) => r.path));
+    for (const route of OWN_ROUTES) expect(spec.has(route.path), route.path).toBe(false);
+  });
+
+  it('registers only paths of the manifest or the project’s own, each once', () => {
     const paths = ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of paths) expect(() => accessOf(p)).not.toThrow();

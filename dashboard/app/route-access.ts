@@ -10,9 +10,12 @@ interface ManifestRoute {
   kind: string;
 }
 
-const byPath = new Map((manifest as ManifestRoute[]).map((r) => [r.path, r]));
+/** Screens of the project's own beyond the spec's routes; the manifest stays the spec's copy. */
+export const OWN_ROUTES: ManifestRoute[] = [{ path: '/jobs', access: 'login', area: 'jobs', screen: 'job list', kind: 'list' }];
 
-/** The spec's access kind of a route path ('/user/{id}/user-log'); every registered route must be in the manifest. */
+const byPath = new Map([...(manifest as ManifestRoute[]), ...OWN_ROUTES].map((r) => [r.path, r]));
+
+/** The access kind of a route path ('/user/{id}/user-log'); every registered route must be in the manifest or OWN_ROUTES. */
 export function accessOf(path: string): RouteAccess {
   const route = byPath.get(path);
   if (!route) throw new Error(`Route ${path} is not in the route manifest`);

@@ -4,7 +4,6 @@ import { accessOf, toRouterPath, type RouteAccess } from './route-access.ts';
 import { ROUTES } from './features.ts';
 import { GuestOnly, RequireAdmin, RequireLogin } from './guards.tsx';
 import { Root } from './root.tsx';
-import { Shell } from './layout/shell.tsx';
 import { BarePage } from './layout/bare-page.tsx';
 
 function routesOf(access: RouteAccess): RouteObject[] {
@@ -32,7 +31,8 @@ export function buildRoutes(): RouteObject[] {
         {
           element: <RequireLogin />,
           children: [
-            { element: <Shell />, children: [...routesOf('login'), { element: <RequireAdmin />, children: routesOf('admin') }] },
+            // The menu and header load with the first signed-in page: the sign-in page goes without them.
+            { lazy: async () => ({ Component: (await import('./layout/shell.tsx')).Shell }), children: [...routesOf('login'), { element: <RequireAdmin />, children: routesOf('admin') }] },
           ],
         },
         { path: '*', element: <Navigate to="/404" replace /> },

@@ -1,4 +1,4 @@
-import { toWallClock } from '../features/loyalty/wall-clock.ts';
+import { toWallClock } from './wall-clock.ts';
 
 /**
  * The period a new promotion's form starts with, as wall-clock text for the date-time pickers:

@@ -1,4 +1,4 @@
-import { fromWallClock, toWallClock } from '../features/loyalty/wall-clock.ts';
+import { fromWallClock, toWallClock } from './wall-clock.ts';
 
 /**
  * A period's picker text as instants. A time the picker still shows as saved keeps the saved

@@ -27,7 +27,7 @@ import { loadConfig } from '../../core/platform/config.ts';
 import { baseContext, type Ctx } from '../../core/shared/context.ts';
 import { saveUpload } from '../../core/uploads/service.ts';
 import { openRuntime, type Runtime } from '../../server/runtime.ts';
-import { runBenchJob } from './run-job.ts';
+import { runBenchJob, summaryOfRow } from './run-job.ts';
 
 const PRODUCTS = 10_000;
 const OPTIONS = ['S', 'M', 'L'] as const;
@@ -107,7 +107,7 @@ async function timedImport(runtime: Runtime, format: TFileFormat, file: string, 
   const upload = await saveUpload(ctx, 'product-import', path.basename(file), createReadStream(file));
   const spec = { kind: 'product-import' as const, uploadId: upload.id, fileName: path.basename(file), params: { mode: 'create' as const, format, dryRun: false } };
   const run = await measured(() => runBenchJob(ctx, spec, progress));
-  if (run.result.status !== 'completed') throw new Error(`import of ${format} failed: ${run.result.summary}`);
+  if (run.result.status !== 'completed') throw new Error(`import of ${format} failed: ${summaryOfRow(run.result)}`);
   return { ...run, fileMb: mb(upload.size) };
 }
 

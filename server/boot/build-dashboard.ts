@@ -33,7 +33,9 @@ function viteCommand(): string {
 export function buildDashboard(): Promise<void> {
   const args = [viteCommand(), 'build', '--config', path.join(projectRoot, 'dashboard', 'vite.config.ts'), '--logLevel', 'warn'];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: projectRoot, stdio: ['ignore', 2, 2] });
+    // A production build whatever the caller's NODE_ENV: under `test` (vitest) vite would build React's development flavour.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn(process.execPath, args, { cwd: projectRoot, env, stdio: ['ignore', 2, 2] });
     child.on('error', reject);
     child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`Building the dashboard failed (vite exited ${signal ?? code}).`))));
   });

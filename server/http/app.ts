@@ -17,6 +17,7 @@ import { registerMemberFiles } from './member-files.ts';
 import { registerVoucherFiles } from './voucher-files.ts';
 import { registerDashboard } from './dashboard.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { registerCompression } from './compression.ts';
 import { requestInfo } from './request-info.ts';
 
 export const dashboardDist = path.join(projectRoot, 'dashboard', 'dist');
@@ -52,6 +53,20 @@ export async function buildServer(runtime: Runtime, options: ServerOptions = {})
   };
 
   await registerSecurityHeaders(app);
+  // The API in its own scope, compressed on the fly; the dashboard's files are compressed at build.
+  await app.register(async (api) => {
+    await registerCompression(api);
+    await registerApi(api, runtime, afterMutation);
+  });
+
+  const dashboardDir = options.dashboardDir === undefined ? dashboardDist : options.dashboardDir;
+  if (dashboardDir && existsSync(path.join(dashboardDir, 'index.html'))) await registerDashboard(app, dashboardDir);
+
+  return app;
+}
+
+/** /healthz, /trpc, uploads and file downloads. */
+async function registerApi(app: FastifyInstance, runtime: Runtime, afterMutation: () => void): Promise<void> {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
 
   app.get('/healthz', async (_req, reply) => {
@@ -86,9 +101,4 @@ export async function buildServer(runtime: Runtime, options: ServerOptions = {})
   registerSalesFiles(app, runtime);
   registerMemberFiles(app, runtime);
   registerVoucherFiles(app, runtime);
-
-  const dashboardDir = options.dashboardDir === undefined ? dashboardDist : options.dashboardDir;
-  if (dashboardDir && existsSync(path.join(dashboardDir, 'index.html'))) await registerDashboard(app, dashboardDir);
-
-  return app;
 }

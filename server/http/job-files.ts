@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZTemplateInput, templateFile, writeTemplate } from '../../core/catalogue/bulk/templates.ts';
 import { openJobFile } from '../../core/jobs/job-files.ts';
 import { AppError } from '../../core/shared/errors.ts';
+import { JOB_KINDS } from '../jobs/job-kinds.ts';
 import type { Runtime } from '../runtime.ts';
 import { fileHeaders } from './content-disposition.ts';
 import { sendError, signedIn } from './signed-in.ts';
@@ -10,14 +11,15 @@ import { sendError, signedIn } from './signed-in.ts';
 /**
  * GET /api/jobs/:id/errors (a job's rejected rows as CSV), GET /api/jobs/:id/result (an
  * export's file) and GET /api/catalogue/template?kind=import|mass-update&format=csv|xlsx, for
- * the signed-in merchant (Bearer token) with the catalogue module.
+ * the signed-in merchant (Bearer token): a job's files with the view level of its kind's module,
+ * the templates with the catalogue module.
  */
 export function registerJobFiles(app: FastifyInstance, runtime: Runtime): void {
   for (const which of ['errors', 'result'] as const) {
     app.get(`/api/jobs/:id/${which}`, async (req, reply) => {
       try {
         const ctx = await signedIn(runtime, req);
-        const file = await openJobFile(ctx, (req.params as { id: string }).id, which);
+        const file = await openJobFile(ctx, JOB_KINDS, (req.params as { id: string }).id, which);
         return fileHeaders(reply, file).send(file.body);
       } catch (error) {
         return sendError(reply, error);

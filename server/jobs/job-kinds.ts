@@ -1,22 +1,124 @@
-import { runMassUpdateJob, runProductExport, runProductImport } from '../../core/catalogue/bulk/catalogue-jobs.ts';
-import { runMassShippingJob } from '../../core/fulfilment/mass-shipping/mass-shipping-job.ts';
-import { runPrintJob } from '../../core/fulfilment/print-job.ts';
-import type { JobKindRunner } from '../../core/jobs/job-run.ts';
-import type { TJobKind } from '../../core/jobs/schema.ts';
-import { runMemberExportJob, runMemberImportJob } from '../../core/members/import/member-jobs.ts';
-import { runVoucherAssignJob } from '../../core/vouchers/assign-job.ts';
+import {
+  ZStartExportInput,
+  ZStartImportInput,
+  ZStartMassUpdateInput,
+  startMassUpdate,
+  startProductExport,
+  startProductImport,
+} from '../../core/catalogue/bulk/catalogue-job-starts.ts';
+import { MASS_UPDATE_SUMMARY, PRODUCT_EXPORT_SUMMARY, PRODUCT_IMPORT_SUMMARY, runMassUpdateJob, runProductExport, runProductImport } from '../../core/catalogue/bulk/catalogue-jobs.ts';
+import { MASS_SHIPPING_SUMMARY, ZStartMassShippingInput, runMassShippingJob, startMassShipping } from '../../core/fulfilment/mass-shipping/mass-shipping-job.ts';
+import { PRINT_SUMMARY, ZStartPrintInput, runPrintJob, startPrint } from '../../core/fulfilment/print-job.ts';
+import { jobKind } from '../../core/jobs/job-kind.ts';
+import { MEMBER_EXPORT_SUMMARY, MEMBER_IMPORT_SUMMARY, runMemberExportJob, runMemberImportJob, startMemberExport, startMemberImport } from '../../core/members/import/member-jobs.ts';
+import { ZStartMemberExportInput, ZStartMemberImportInput } from '../../core/members/import/schema.ts';
+import { ORDER_EXPORT_SUMMARY, QUOTATION_EXPORT_SUMMARY, runOrderExport, runQuotationExport, startOrderExport, startQuotationExport } from '../../core/orders/order-export-job.ts';
+import { ZOrderExportInput, ZQuotationExportInput } from '../../core/orders/schema.ts';
+import { VOUCHER_ASSIGN_SUMMARY, runVoucherAssignJob, startAssignFromList } from '../../core/vouchers/assign-job.ts';
+import { ZAssignListInput } from '../../core/vouchers/schema.ts';
 
 /**
- * Every kind of job and the core handler that runs it: the one registry, here at the composition
- * root so that core/jobs knows no business area. docs/architecture.md has the recipe for a new kind.
+ * Every kind of job: the one registry, here at the composition root so that core/jobs knows no
+ * business area. A kind is one entry (docs/jobs.md): the module and level it needs, its
+ * parameters (jobs.start's input), its start and its handler in core, what it leaves to
+ * download, whether it may be cancelled, and the summary codes it ends with.
+ *
+ * Writers (imports, mass updates, shipping, assignments) may be cancelled until their commit;
+ * exports and prints write only their own file and finish quickly, so they run to their end.
  */
 export const JOB_KINDS = {
-  'product-import': { run: runProductImport },
-  'product-export': { run: runProductExport },
-  'mass-update': { run: runMassUpdateJob },
-  'packaging-print': { run: runPrintJob },
-  'mass-shipping': { run: runMassShippingJob },
-  'member-import': { run: runMemberImportJob },
-  'member-export': { run: runMemberExportJob },
-  'voucher-assign': { run: runVoucherAssignJob },
-} as const satisfies Record<TJobKind, JobKindRunner>;
+  'product-import': jobKind({
+    access: { module: 'manage', level: 'edit' },
+    params: ZStartImportInput,
+    start: startProductImport,
+    run: runProductImport,
+    produces: 'errors',
+    cancellable: true,
+    summaries: PRODUCT_IMPORT_SUMMARY,
+  }),
+  'product-export': jobKind({
+    access: { module: 'manage', level: 'edit' },
+    params: ZStartExportInput,
+    start: startProductExport,
+    run: runProductExport,
+    produces: 'result',
+    cancellable: false,
+    summaries: PRODUCT_EXPORT_SUMMARY,
+  }),
+  'mass-update': jobKind({
+    access: { module: 'manage', level: 'edit' },
+    params: ZStartMassUpdateInput,
+    start: startMassUpdate,
+    run: runMassUpdateJob,
+    produces: 'errors',
+    cancellable: true,
+    summaries: MASS_UPDATE_SUMMARY,
+  }),
+  // Printing changes nothing: whoever may see the sales screens may print.
+  'packaging-print': jobKind({
+    access: { module: 'my_sales', level: 'view' },
+    params: ZStartPrintInput,
+    start: startPrint,
+    run: runPrintJob,
+    produces: 'result',
+    cancellable: false,
+    summaries: PRINT_SUMMARY,
+  }),
+  'mass-shipping': jobKind({
+    access: { module: 'my_sales', level: 'edit' },
+    params: ZStartMassShippingInput,
+    start: startMassShipping,
+    run: runMassShippingJob,
+    produces: 'errors',
+    cancellable: true,
+    summaries: MASS_SHIPPING_SUMMARY,
+  }),
+  'member-import': jobKind({
+    access: { module: 'my_sales', level: 'edit' },
+    params: ZStartMemberImportInput,
+    start: startMemberImport,
+    run: runMemberImportJob,
+    produces: 'errors',
+    cancellable: true,
+    summaries: MEMBER_IMPORT_SUMMARY,
+  }),
+  // An export holds every member's e-mail, phone and birthday: only those who may edit members take one.
+  'member-export': jobKind({
+    access: { module: 'my_sales', level: 'edit' },
+    params: ZStartMemberExportInput,
+    start: startMemberExport,
+    run: runMemberExportJob,
+    produces: 'result',
+    cancellable: false,
+    summaries: MEMBER_EXPORT_SUMMARY,
+  }),
+  'voucher-assign': jobKind({
+    access: { module: 'my_sales', level: 'edit' },
+    params: ZAssignListInput,
+    start: startAssignFromList,
+    run: runVoucherAssignJob,
+    produces: 'errors',
+    cancellable: true,
+    summaries: VOUCHER_ASSIGN_SUMMARY,
+  }),
+  'order-export': jobKind({
+    access: { module: 'order', level: 'view' },
+    params: ZOrderExportInput,
+    start: startOrderExport,
+    run: runOrderExport,
+    produces: 'result',
+    cancellable: false,
+    summaries: ORDER_EXPORT_SUMMARY,
+  }),
+  'quotation-export': jobKind({
+    access: { module: 'quotation', level: 'view' },
+    params: ZQuotationExportInput,
+    start: startQuotationExport,
+    run: runQuotationExport,
+    produces: 'result',
+    cancellable: false,
+    summaries: QUOTATION_EXPORT_SUMMARY,
+  }),
+};
+
+export type TJobKind = keyof typeof JOB_KINDS;

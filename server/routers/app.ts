@@ -17,7 +17,6 @@ export const appRouter = router({
   home: lazy(() => import('./home.ts').then((m) => m.homeRouter)),
   jobs: lazy(() => import('./jobs.ts').then((m) => m.jobsRouter)),
   loyalty: lazy(() => import('./loyalty.ts').then((m) => m.loyaltyRouter)),
-  memberFiles: lazy(() => import('./member-files.ts').then((m) => m.memberFilesRouter)),
   mixMatch: lazy(() => import('./mix-match.ts').then((m) => m.mixMatchRouter)),
   members: lazy(() => import('./members.ts').then((m) => m.membersRouter)),
   orderSettings: lazy(() => import('./order-settings.ts').then((m) => m.orderSettingsRouter)),

@@ -2,7 +2,6 @@ import { listOrders } from '../../core/orders/order-list.ts';
 import { getOrder } from '../../core/orders/order-detail.ts';
 import { cancel, complete, confirmPayment, markPaid, markShipped, quoteShipping, refund } from '../../core/orders/order-actions.ts';
 import { massAction } from '../../core/orders/mass-action.ts';
-import { exportOrdersPage } from '../../core/orders/order-export.ts';
 import {
   ZCancelInput,
   ZMarkPaidInput,
@@ -10,8 +9,6 @@ import {
   ZMassActionInput,
   ZMassActionResult,
   ZOrderDetail,
-  ZOrderExportInput,
-  ZOrderExportPage,
   ZOrderIdInput,
   ZOrderListInput,
   ZOrderPage,
@@ -26,7 +23,6 @@ const edit = moduleProcedure('order', 'edit');
 export const ordersRouter = router({
   list: view.input(ZOrderListInput).output(ZOrderPage).query(({ ctx, input }) => listOrders(ctx.core, input)),
   get: view.input(ZOrderIdInput).output(ZOrderDetail).query(({ ctx, input }) => getOrder(ctx.core, input.id)),
-  exportPage: view.input(ZOrderExportInput).output(ZOrderExportPage).query(({ ctx, input }) => exportOrdersPage(ctx.core, input)),
   markPaid: edit.input(ZMarkPaidInput).output(ZOrderDetail).mutation(({ ctx, input }) => markPaid(ctx.core, input)),
   confirmPayment: edit.input(ZOrderIdInput).output(ZOrderDetail).mutation(({ ctx, input }) => confirmPayment(ctx.core, input.id)),
   quoteShipping: edit.input(ZQuoteShippingInput).output(ZOrderDetail).mutation(({ ctx, input }) => quoteShipping(ctx.core, input)),

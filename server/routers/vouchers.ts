@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { activateVouchers, deactivateVouchers } from '../../core/vouchers/activation.ts';
-import { startAssignFromList } from '../../core/vouchers/assign-job.ts';
 import { assignCodes } from '../../core/vouchers/code-assignment.ts';
-import { ZJob } from '../../core/jobs/schema.ts';
 import { generateCodes } from '../../core/vouchers/code-generation.ts';
 import { exportCodesPage, listVoucherCodes } from '../../core/vouchers/code-list.ts';
 import {
   ZAssignCodesInput,
   ZAssignCodesResult,
-  ZAssignListInput,
   ZExportCodesInput,
   ZExportCodesPage,
   ZGenerateCodesInput,
@@ -32,7 +29,11 @@ import { moduleProcedure, router } from '../trpc.ts';
 const view = moduleProcedure('my_sales', 'view');
 const edit = moduleProcedure('my_sales', 'edit');
 
-/** Vouchers (/mysales/marketing-tools/voucher) and the voucher runs of bulk vouchers; the code file is also at /api/vouchers/{id}/codes. */
+/**
+ * Vouchers (/mysales/marketing-tools/voucher) and the voucher runs of bulk vouchers; the code
+ * file is also at /api/vouchers/{id}/codes. Codes for the members of an uploaded list are handed
+ * out by a job (jobs.start, kind voucher-assign).
+ */
 export const vouchersRouter = router({
   list: view.input(ZVoucherListInput).output(ZVoucherPage).query(({ ctx, input }) => listVouchers(ctx.core, input)),
   get: view.input(ZVoucherIdInput).output(ZVoucher).query(({ ctx, input }) => getVoucher(ctx.core, input.id)),
@@ -45,6 +46,4 @@ export const vouchersRouter = router({
   codes: view.input(ZVoucherCodesInput).output(ZVoucherCodePage).query(({ ctx, input }) => listVoucherCodes(ctx.core, input)),
   exportCodes: view.input(ZExportCodesInput).output(ZExportCodesPage).query(({ ctx, input }) => exportCodesPage(ctx.core, input)),
   assign: edit.input(ZAssignCodesInput).output(ZAssignCodesResult).mutation(({ ctx, input }) => assignCodes(ctx.core, input)),
-  /** Codes for the members of an uploaded list: a job reads the list and hands them out (followed with jobs.get). */
-  assignList: edit.input(ZAssignListInput).output(ZJob).mutation(({ ctx, input }) => startAssignFromList(ctx.core, input)),
 });

@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_MESSAGES, recoverJobs } from '../../core/jobs/runner.ts';
+import { recoverJobs } from '../../core/jobs/runner.ts';
 import { stagedKeyOf } from '../../core/jobs/staged-entries.ts';
 import { projectRoot } from '../../core/platform/config.ts';
 import { baseContext } from '../../core/shared/context.ts';
@@ -11,6 +11,7 @@ import { saveUpload } from '../../core/uploads/service.ts';
 import { startJobRunner } from '../../server/jobs-runner.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { seedMerchant, testRequest, type SeededMerchant } from '../helpers/fixtures.ts';
+import { rowSummary } from '../helpers/job-summary.ts';
 import { contextOf } from '../helpers/sales-documents.ts';
 import { cliWorld } from './cli-world.ts';
 
@@ -64,7 +65,7 @@ describe('a job whose process is killed', () => {
     await killedImport(shop, (job) => job.doneRows > 0 && job.committedAt === null);
     expect(await recoverJobs(baseContext(rt.database, rt.env, testRequest()))).toBeGreaterThanOrEqual(1);
     const job = await jobOf(shop);
-    expect(job).toMatchObject({ status: 'failed', summary: JOB_MESSAGES.interrupted, committedAt: null });
+    expect(job).toMatchObject({ status: 'failed', summaryCode: 'interrupted', committedAt: null });
     expect(await rt.database.client.member.count({ where: { merchantId: shop.merchantId } })).toBe(0);
     expect(existsSync(rt.env.storage.localPath(stagedKeyOf(job!)))).toBe(false);
   });
@@ -82,7 +83,7 @@ describe('a job whose process is killed', () => {
     const members = await rt.database.client.member.findMany({ where: { merchantId: shop.merchantId }, select: { memberNo: true }, orderBy: { memberNo: 'asc' } });
     expect(members).toHaveLength(ROWS);
     expect(members.at(-1)!.memberNo).toBe(ROWS);
-    expect((await jobOf(shop))!.summary).toBe(`Imported ${ROWS.toLocaleString('en-MY')} members into batch "Killed" from ${ROWS.toLocaleString('en-MY')} rows.`);
+    expect(rowSummary((await jobOf(shop))!)).toBe(`Imported ${ROWS.toLocaleString('en-MY')} members into batch "Killed" from ${ROWS.toLocaleString('en-MY')} rows.`);
   }, 180_000);
 });
 
@@ -93,14 +94,14 @@ describe('a server told to stop', () => {
     try {
       // Queued here; the server's runner finds it on its next look.
       const stored = await saveUpload(await contextOf(rt, shop.admin.token), 'member-import', 'members.csv', createReadStream(file));
-      await shop.admin.caller.memberFiles.startImport({ uploadId: stored.id, batch: 'Stopped', dryRun: false });
+      await shop.admin.caller.jobs.start({ kind: 'member-import', uploadId: stored.id, batch: 'Stopped', dryRun: false });
       await until(() => jobOf(shop), (j) => j !== null && j.doneRows > 0 && j.committedAt === null, 'the server to be reading the file');
       server.process.kill('SIGTERM');
       expect(await server.exit).toBe(0);
     } finally {
       if (server.process.exitCode === null) server.process.kill('SIGKILL');
     }
-    expect(await jobOf(shop)).toMatchObject({ status: 'failed', summary: JOB_MESSAGES.interrupted });
+    expect(await jobOf(shop)).toMatchObject({ status: 'failed', summaryCode: 'interrupted' });
     expect(await rt.database.client.member.count({ where: { merchantId: shop.merchantId } })).toBe(0);
   }, 120_000);
 });

@@ -47,7 +47,7 @@ async function massUpdate(workbook: ExcelJS.Workbook): Promise<string> {
   await page.goto(`${world.app.url}/manage/products/mass-update`);
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
   await page.getByTestId('mass-update-drop').locator('input[type="file"]').setInputFiles({ name: 'mass-update.xlsx', mimeType: XLSX, buffer });
-  const status = page.getByTestId('job-progress').getByTestId('job-status');
+  const status = page.getByTestId('job-panel').getByTestId('job-status');
   await expect.poll(() => status.getAttribute('data-status'), { timeout: 20_000 }).toMatch(/completed|failed/);
   return (await status.getAttribute('data-status'))!;
 }

@@ -41,7 +41,7 @@ describe('My Sales fulfilment screens', () => {
     const csv = path.join(os.tmpdir(), `ship-${Date.now()}.csv`);
     writeFileSync(csv, `Order ID,Courier,Tracking Number\n${a.orderNo},jnt,\n`);
     await page.getByTestId('mass-shipping').locator('input[type=file]').setInputFiles(csv);
-    await page.getByTestId('sales-job').locator('[data-status=failed]').waitFor({ timeout: 30_000 });
+    await page.getByTestId('job-panel').locator('[data-status=failed]').waitFor({ timeout: 30_000 });
     await expect(page.getByTestId('job-result').textContent()).resolves.toContain('row 2, Tracking Number: Please fill all field before you update');
     await expect(page.getByTestId('download-errors').isVisible()).resolves.toBe(true);
     await context.close();

@@ -23,7 +23,7 @@ function csvFile(name: string, rows: string[]): string {
 
 async function importFile(page: Page, file: string): Promise<void> {
   await page.getByTestId('member-import-drop').locator('input[type=file]').setInputFiles(file);
-  await page.getByTestId('member-import-job').locator('[data-status=completed], [data-status=failed]').waitFor({ timeout: 30_000 });
+  await page.getByTestId('job-panel').locator('[data-status=completed], [data-status=failed]').waitFor({ timeout: 30_000 });
 }
 
 describe('Members and loyalty, from a customer list to a reward', () => {

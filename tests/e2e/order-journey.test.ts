@@ -25,7 +25,8 @@ async function placeOverHttp(qty: number): Promise<{ id: string; orderNo: number
 
 async function download(page: Page, testId: string, name: string): Promise<string> {
   const event = page.waitForEvent('download');
-  await page.getByTestId(testId).click();
+  // The recent-jobs list offers the same file; the panel is the one this run started.
+  await page.getByTestId('job-panel').getByTestId(testId).click();
   const file = path.join(os.tmpdir(), `${name}-${Date.now()}.pdf`);
   await (await event).saveAs(file);
   return pdfToText(readFileSync(file));
@@ -73,7 +74,7 @@ describe('An order from the website to the parcel', () => {
     await page.goto(`${world.app.url}/mysales/packaging-bill`);
     await page.getByLabel('Or these order numbers').fill(String(order.orderNo));
     await page.getByTestId('print-numbers').click();
-    await page.getByTestId('job-status').and(page.locator('[data-status=completed]')).waitFor({ timeout: 30_000 });
+    await page.getByTestId('job-panel').getByTestId('job-status').and(page.locator('[data-status=completed]')).waitFor({ timeout: 30_000 });
     const bill = await download(page, 'download-result', 'bill');
 
     // 7. The invoice number, from the invoice settings, is in the PDF's text.

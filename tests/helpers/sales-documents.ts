@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { jobForOutput } from '../../cli/jobs/english-summary.ts';
 import { openJobFile } from '../../core/jobs/job-files.ts';
 import { runNextJob } from '../../core/jobs/runner.ts';
 import { JOB_KINDS } from '../../server/jobs/job-kinds.ts';
@@ -64,7 +65,7 @@ export async function runJobs(rt: Runtime, merchantId: string): Promise<void> {
 
 /** The file a finished job offers (its result), as the merchant's master admin downloads it. */
 export async function jobResult(rt: Runtime, shop: SeededShop, jobId: string): Promise<Buffer> {
-  const file = await openJobFile(await contextOf(rt, shop.admin.token), jobId, 'result');
+  const file = await openJobFile(await contextOf(rt, shop.admin.token), JOB_KINDS, jobId, 'result');
   const chunks: Buffer[] = [];
   for await (const chunk of file.body as Readable) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
@@ -79,7 +80,7 @@ export async function printChineseOrder(rt: Runtime, shop: SalesShop) {
     address: { ...SELANGOR_ADDRESS, name: '陈美玲', line: '莎阿南花园路 12 号' },
     items: [{ productId: rice.id, qty: 2 }],
   });
-  const started = await admin.fulfilment.print({ documents: 'packaging', orderIds: [order.id] });
+  const started = await admin.jobs.start({ kind: 'packaging-print', documents: 'packaging', orderIds: [order.id] });
   await runJobs(rt, shop.merchantId);
-  return { order, job: await admin.fulfilment.job({ id: started.id }), text: await pdfToText(await jobResult(rt, shop, started.id)) };
+  return { order, job: jobForOutput(await admin.jobs.get({ id: started.id })), text: await pdfToText(await jobResult(rt, shop, started.id)) };
 }

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activeAddOnDeals } from '../../core/add-on-deals/active-deals.ts';
 import { ADD_ON_DEAL_ERROR_CODES as C, ADD_ON_DEAL_MESSAGES as M } from '../../core/add-on-deals/constants.ts';
 import type { TAddOnDealInput } from '../../core/add-on-deals/schema.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, rejection, uniqueName } from '../helpers/fixtures.ts';
-import { DAY, HOUR, MINUTE, adminAt, fromNow, seedPromotionShop, type PromotionShop } from '../helpers/sales-promotions.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { DAY, HOUR, MINUTE, adminAt, fromNow, seedPromotionShop } from '../helpers/sales-promotions.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: PromotionShop;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedPromotionShop(rt);
-});
-afterAll(() => rt.close());
+const { rt, shop } = await shopWorld(seedPromotionShop);
 
 const admin = () => shop.admin.caller.addOnDeals;
 

@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../server/runtime.ts';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../core/auth/schema.ts';
-import { PASSWORD, anonymous, asToken, rejection, seedMerchant, seedSubUser, signInToken, testRequest, type SeededMerchant } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { PASSWORD, anonymous, asToken, rejection, seedMerchant, seedSubUser, signInToken, testRequest } from '../helpers/fixtures.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededMerchant;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedMerchant(rt);
-});
-afterAll(() => rt.close());
+const { rt, shop } = await shopWorld();
 
 describe('sign in', () => {
   it('requires a username and a password with the spec messages', async () => {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BIRTHDAY_MESSAGES as M } from '../../core/birthday/constants.ts';
 import { runBirthdayCampaigns } from '../../core/birthday/run.ts';
 import type { TBirthdaySettingsInput } from '../../core/birthday/schema.ts';
 import { baseContext } from '../../core/shared/context.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, mailsTo, rejection, testRequest } from '../helpers/fixtures.ts';
 import { seedMember, seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const settings = (overrides: Partial<TBirthdaySettingsInput> = {}): TBirthdaySettingsInput => ({
   emailTitle: 'Happy birthday!',

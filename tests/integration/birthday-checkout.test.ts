@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runBirthdayCampaigns } from '../../core/birthday/run.ts';
 import { baseContext } from '../../core/shared/context.ts';
 import { localDate } from '../../core/shared/time.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { rejection, testRequest } from '../helpers/fixtures.ts';
 import { adminCtx, seedMember } from '../helpers/loyalty.ts';
 import { placeOrder, seedShop, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const DAY = 86_400_000;
 

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BROADCAST_MESSAGES as M } from '../../core/broadcasts/constants.ts';
 import type { TBroadcastInput } from '../../core/broadcasts/schema.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, mailsTo, rejection, seedSubUser } from '../helpers/fixtures.ts';
 import { seedMember, seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
-import { testRuntime } from '../helpers/runtime.ts';
 import { createBulkVoucher, voucherForm } from '../helpers/vouchers.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const form = (overrides: Partial<TBroadcastInput> = {}): TBroadcastInput => ({ name: 'Raya greetings', subject: 'Selamat Hari Raya', message: 'Thank you for shopping with us.', ...overrides });
 

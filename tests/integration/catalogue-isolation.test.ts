@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES as M } from '../../core/catalogue/constants.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { productForm, rejection, seedCategory, seedMerchant, type SeededMerchant } from '../helpers/fixtures.ts';
 import { tenantDigest } from '../helpers/tenant-data.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 import { seedTenantA, type TenantFixtures } from './tenancy/world.ts';
 
-let rt: Runtime;
+const rt = await fileRuntime();
 let a: TenantFixtures;
 let b: SeededMerchant;
 let bCategoryId: string;
 
 beforeAll(async () => {
-  rt = await testRuntime();
   ({ fixtures: a } = await seedTenantA(rt));
   b = await seedMerchant(rt);
   bCategoryId = await seedCategory(b);
 });
-afterAll(() => rt.close());
 
 const form = (overrides: Partial<ReturnType<typeof productForm>> = {}) => productForm(bCategoryId, overrides);
 const bProducts = () => rt.database.client.product.count({ where: { merchantId: b.merchantId } });

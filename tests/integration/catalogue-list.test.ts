@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SORTS } from '../../core/catalogue/product-list.ts';
 import { DEFAULT_TIME_ZONE, localDate } from '../../core/shared/time.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { PICTURE_URL, productForm, rejection, seedMerchant, uniqueName, type SeededMerchant } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededMerchant;
+const { rt, shop } = await shopWorld();
 /** Main > Sub > Leaf, and Other. */
 const cat = { main: '', sub: '', leaf: '', other: '' };
 const brand = { a: '', b: '' };
@@ -16,8 +14,6 @@ const id: Record<'apple' | 'banana' | 'cherry' | 'durian' | 'elderberry', string
 const suffix = uniqueName('');
 
 beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedMerchant(rt);
   const caller = shop.admin.caller;
   cat.main = (await caller.categories.create({ nameEn: 'Main' })).id;
   cat.sub = (await caller.categories.create({ nameEn: 'Sub', parentId: cat.main })).id;
@@ -56,7 +52,6 @@ beforeAll(async () => {
   saleTagId = (await caller.tags.list({ search: 'sale' })).items[0]!.id;
   for (const [name, productId] of Object.entries(id)) names[productId] = name;
 });
-afterAll(() => rt.close());
 
 type ListInput = Parameters<SeededMerchant['admin']['caller']['products']['list']>[0];
 const names: Record<string, string> = {};

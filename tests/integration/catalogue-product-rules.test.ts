@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUE_LIMITS as L, CATALOGUE_MESSAGES as M } from '../../core/catalogue/constants.ts';
-import type { Runtime } from '../../server/runtime.ts';
-import { logsDuring, productForm, rejection, seedCategory, seedMerchant, uniqueName, type SeededMerchant } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { logsDuring, productForm, rejection, seedCategory, seedMerchant, uniqueName } from '../helpers/fixtures.ts';
+import { catalogueWorld } from '../helpers/catalogue-world.ts';
 
 type Form = ReturnType<typeof productForm>;
 
-let rt: Runtime;
-let shop: SeededMerchant;
-let categoryId: string;
+const { rt, shop, form } = await catalogueWorld();
 
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedMerchant(rt);
-  categoryId = await seedCategory(shop);
-});
-afterAll(() => rt.close());
-
-const form = (overrides: Partial<Form> = {}) => productForm(categoryId, overrides);
 const productCount = () => rt.database.client.product.count({ where: { merchantId: shop.merchantId } });
 
 /**

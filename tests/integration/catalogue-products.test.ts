@@ -1,27 +1,16 @@
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveSession } from '../../core/auth/sessions.ts';
 import { CATALOGUE_MESSAGES as M, INVENTORY_ACTION, INVENTORY_PLATFORM } from '../../core/catalogue/constants.ts';
 import { baseContext } from '../../core/shared/context.ts';
 import { saveUpload } from '../../core/uploads/service.ts';
 import type { UploadPurpose } from '../../core/uploads/policies.ts';
-import type { Runtime } from '../../server/runtime.ts';
-import { adminSession, expectOneLog, productForm, rejection, seedCategory, seedMerchant, seedSubUser, testRequest, uniqueName, type SeededMerchant } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { adminSession, expectOneLog, rejection, seedSubUser, testRequest, uniqueName } from '../helpers/fixtures.ts';
+import { catalogueWorld } from '../helpers/catalogue-world.ts';
 
-let rt: Runtime;
-let shop: SeededMerchant;
-let categoryId: string;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedMerchant(rt);
-  categoryId = await seedCategory(shop);
-});
-afterAll(() => rt.close());
+const { rt, shop, categoryId, form } = await catalogueWorld();
 
 const db = () => rt.database.client;
-const form = (overrides: Partial<ReturnType<typeof productForm>> = {}) => productForm(categoryId, overrides);
 
 const admin = () => adminSession(rt, shop);
 

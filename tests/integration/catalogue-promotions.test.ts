@@ -5,9 +5,8 @@ import { catalogueWorld } from '../helpers/catalogue-world.ts';
 import { rejection, uniqueName } from '../helpers/fixtures.ts';
 import { DAY, HOUR, adminAt, fromNow } from '../helpers/sales-promotions.ts';
 
-const world = catalogueWorld();
-const admin = () => world.shop.admin.caller;
-const form = world.form;
+const { rt, shop, form } = await catalogueWorld();
+const admin = () => shop.admin.caller;
 
 const ONGOING = { startAt: fromNow(-HOUR), endAt: fromNow(HOUR) };
 
@@ -110,8 +109,8 @@ describe('products in a promotion', () => {
   it('the lock starts and ends with the campaign, by the clock of the request', async () => {
     const { product, sale } = await plainInCampaign();
     const input = { ...form({ sku: product.sku }), priceSen: 4900, discountedPriceSen: null, wholesaleTiers: [] };
-    expect((await rejection(adminAt(world.rt, world.shop, new Date(sale.endAt.getTime() - 1)).products.update({ id: product.id, product: input }))).appCode).toBe('PRODUCT.PRICE_LOCKED');
-    const after = await adminAt(world.rt, world.shop, sale.endAt).products.update({ id: product.id, product: input });
+    expect((await rejection(adminAt(rt, shop, new Date(sale.endAt.getTime() - 1)).products.update({ id: product.id, product: input }))).appCode).toBe('PRODUCT.PRICE_LOCKED');
+    const after = await adminAt(rt, shop, sale.endAt).products.update({ id: product.id, product: input });
     expect(after).toMatchObject({ priceSen: 4900, discountedPriceSen: null, promotion: null });
   });
 

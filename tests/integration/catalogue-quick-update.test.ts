@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUE_MESSAGES as M } from '../../core/catalogue/constants.ts';
-import type { Runtime } from '../../server/runtime.ts';
-import { adminSession, expectOneLog, productForm, rejection, seedCategory, seedMerchant, uniqueName, type SeededMerchant } from '../helpers/fixtures.ts';
+import { adminSession, expectOneLog, rejection, uniqueName } from '../helpers/fixtures.ts';
 import { tenantDigest } from '../helpers/tenant-data.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { catalogueWorld } from '../helpers/catalogue-world.ts';
 
-let rt: Runtime;
-let shop: SeededMerchant;
-let categoryId: string;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedMerchant(rt);
-  categoryId = await seedCategory(shop);
-});
-afterAll(() => rt.close());
+const { rt, shop, form } = await catalogueWorld();
 
 const db = () => rt.database.client;
-const form = (overrides: Partial<ReturnType<typeof productForm>> = {}) => productForm(categoryId, overrides);
 
 const admin = () => adminSession(rt, shop);
 

@@ -1,22 +1,14 @@
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveSession } from '../../core/auth/sessions.ts';
 import { CATALOGUE_MESSAGES as M } from '../../core/catalogue/constants.ts';
 import { baseContext } from '../../core/shared/context.ts';
 import { saveUpload } from '../../core/uploads/service.ts';
 import type { Caller } from '../../server/caller.ts';
-import type { Runtime } from '../../server/runtime.ts';
-import { adminSession, expectOneLog, productForm, rejection, seedMerchant, testRequest, uniqueName, type SeededMerchant } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { adminSession, expectOneLog, productForm, rejection, testRequest, uniqueName } from '../helpers/fixtures.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededMerchant;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedMerchant(rt);
-});
-afterAll(() => rt.close());
+const { rt, shop } = await shopWorld();
 
 const db = () => rt.database.client;
 

@@ -1,35 +1,21 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveSession } from '../../core/auth/sessions.ts';
 import { CATALOGUE_LIMITS } from '../../core/catalogue/constants.ts';
 import { baseContext, type Ctx } from '../../core/shared/context.ts';
 import { UPLOAD_POLICIES, type UploadPurpose } from '../../core/uploads/policies.ts';
 import { saveUpload } from '../../core/uploads/service.ts';
-import { buildServer } from '../../server/http/app.ts';
-import type { Runtime } from '../../server/runtime.ts';
-import { logsDuring, seedMerchant, seedSubUser, testRequest, type SeededMerchant } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { logsDuring, seedMerchant, seedSubUser, testRequest } from '../helpers/fixtures.ts';
+import { fileServer, shopWorld } from '../helpers/world.ts';
 
 const MB = 1024 * 1024;
 const WRONG_PICTURE = 'Only JPG, PNG or GIF photos can be uploaded.';
 
-let rt: Runtime;
-let app: FastifyInstance;
-let shop: SeededMerchant;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  app = await buildServer(rt, { logger: false, dashboardDir: null });
-  shop = await seedMerchant(rt);
-});
-afterAll(async () => {
-  await app.close();
-  await rt.close();
-});
+const { rt, shop } = await shopWorld();
+const app = await fileServer(rt);
 
 const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c0392b' } });
 

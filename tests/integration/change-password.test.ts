@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../server/runtime.ts';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD, anonymous, asToken, expectOneLog, logsDuring, mailsTo, rejection, seedMerchant, signInToken, testRequest, type SeededMerchant } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
 const AUTH_ERROR = 'Authentication error occurred.';
 const NEW_PASSWORD = 'Changed#789';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 /** Asks for a change-password code for the shop's admin and reads it from the e-mail. */
 async function requestCode(shop: SeededMerchant, caller = shop.admin.caller): Promise<string> {

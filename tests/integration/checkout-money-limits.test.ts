@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ENTRY_POINTS } from '../../core/loyalty/points-math.ts';
 import { PRICING_MESSAGES } from '../../core/pricing/messages.ts';
 import { MONEY_LIMITS } from '../../core/shared/limits.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { productForm, rejection } from '../helpers/fixtures.ts';
-import { orderInput, placeOrder, seedShop, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { orderInput, placeOrder, seedShop } from '../helpers/orders.ts';
+import { shopWorld } from '../helpers/world.ts';
 
 /**
  * The largest order through the real storefront checkout, on both engines: it is stored, paid
@@ -13,8 +12,7 @@ import { testRuntime } from '../helpers/runtime.ts';
  * error (a 400), never a 500 and never stored.
  */
 
-let rt: Runtime;
-let shop: SeededShop;
+const { rt, shop } = await shopWorld(seedShop);
 let memberId: string;
 /** A product at the largest unit price, sold by delivery and pick-up, stock unlimited. */
 let machine: string;
@@ -27,8 +25,6 @@ const db = () => rt.database.client;
 const orderCount = () => db().order.count({ where: { merchantId: shop.merchantId } });
 
 beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedShop(rt);
   memberId = (await shop.storefront.storefront.members.signUp({ name: 'Aminah Yusof', email: `big-${shop.merchantId}@buyer.test`, password: 'Member#2026' })).id;
   const product = await shop.admin.caller.products.create(
     productForm(shop.categoryId, {
@@ -40,7 +36,6 @@ beforeAll(async () => {
   );
   machine = product.id;
 });
-afterAll(() => rt.close());
 
 describe('the largest order', () => {
   it('is placed, stored, paid and summed to the sen, beyond a 32-bit integer', async () => {

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../server/runtime.ts';
+import { describe, expect, it } from 'vitest';
 import { mailsTo, rejection } from '../helpers/fixtures.ts';
 import { orderInput, placeOrder, seedShop, storefrontCaller } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
 // The checkout settings' order-notification e-mail: queued in the order's transaction.
-let rt: Runtime;
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const MERCHANT_MAILBOX = 'orders@kedai.example.my';
 const outbox = (merchantId: string) => rt.database.client.mailMessage.findMany({ where: { merchantId } });

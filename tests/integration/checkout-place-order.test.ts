@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { withNumbers } from '../../core/db/bigint.ts';
 import { ORDER_MESSAGES } from '../../core/orders/constants.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { productForm, rejection } from '../helpers/fixtures.ts';
 import { OPEN_CHECKOUT, orderInput, placeOrder, seedShop, storefrontCaller, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededShop;
+const { rt, shop } = await shopWorld(seedShop);
 /** A member of shop (checkout refuses a memberId that is not one). */
 let memberId: string;
 
@@ -16,11 +14,8 @@ const signUpMember = async (s: SeededShop) =>
   (await s.storefront.storefront.members.signUp({ name: 'Aminah Yusof', email: `member-${s.merchantId}@buyer.test`, password: 'Member#2026' })).id;
 
 beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedShop(rt);
   memberId = await signUpMember(shop);
 });
-afterAll(() => rt.close());
 
 const db = () => rt.database.client;
 const attempt = (s: SeededShop, overrides: Parameters<typeof orderInput>[1]) => rejection(placeOrder(rt, s, overrides));

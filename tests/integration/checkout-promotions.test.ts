@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withNumbers } from '../../core/db/bigint.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { productForm, rejection } from '../helpers/fixtures.ts';
 import { adminCtx } from '../helpers/loyalty.ts';
 import { uploadPicture } from '../helpers/mix-match.ts';
 import { orderInput, seedShop, storefrontCaller, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../core/auth/tokens.ts';
-import type { Runtime } from '../../server/runtime.ts';
-import { adminSession, expectOneLog, rejection, seedMerchant, testRequest, type SeededMerchant } from '../helpers/fixtures.ts';
+import { adminSession, expectOneLog, rejection, seedMerchant, testRequest } from '../helpers/fixtures.ts';
 import { storefrontCaller } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededMerchant;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedMerchant(rt);
-});
-afterAll(() => rt.close());
+const { rt, shop } = await shopWorld();
 
 describe('site keys', () => {
   it('shows a new key once, keeps only its hash and a hint, and logs the creation', async () => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commitWithheldStock, heldStock, releaseWithheldStock } from '../../core/checkout/stock.ts';
 import { baseContext, withTransaction } from '../../core/shared/context.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { rejection, testRequest } from '../helpers/fixtures.ts';
 import { orderInput, placeOrder, seedShop, storefrontCaller, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const db = () => rt.database.client;
 const stockOf = async (shop: SeededShop) => {

@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/http/app.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { rejection, testRequest } from '../helpers/fixtures.ts';
 import { SELANGOR_ADDRESS, orderInput, placeOrder, seedShop, storefrontCaller, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
+const rt = await fileRuntime();
 let a: SeededShop;
 let b: SeededShop;
 
 beforeAll(async () => {
-  rt = await testRuntime();
   [a, b] = [await seedShop(rt), await seedShop(rt)];
 });
-afterAll(() => rt.close());
 
 const cart = (shop: SeededShop) => [
   { productId: shop.shirt.id, qty: 2 },

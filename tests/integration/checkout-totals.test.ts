@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withNumbers } from '../../core/db/bigint.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { productForm } from '../helpers/fixtures.ts';
 import { placeOrder, seedShop, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const stored = async (shop: SeededShop, id: string) => withNumbers(await rt.database.client.order.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id } } }));
 

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withNumbers } from '../../core/db/bigint.ts';
 import { adjustPoints } from '../../core/loyalty/ledger.ts';
 import { withTransaction } from '../../core/shared/context.ts';
 import type { TVoucherInput } from '../../core/vouchers/schema.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { productForm, rejection, uniqueName } from '../helpers/fixtures.ts';
 import { adminCtx, seedMember } from '../helpers/loyalty.ts';
 import { orderInput, placeOrder, seedShop, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const HOUR = 3_600_000;
 

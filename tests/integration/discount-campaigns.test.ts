@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activeCampaignPrices } from '../../core/campaigns/active-prices.ts';
 import { CAMPAIGN_ERROR_CODES as C, CAMPAIGN_MESSAGES as M } from '../../core/campaigns/constants.ts';
 import type { TCampaignInput } from '../../core/campaigns/schema.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, productForm, rejection, seedCategory, uniqueName } from '../helpers/fixtures.ts';
 import { uploadPicture } from '../helpers/mix-match.ts';
-import { DAY, HOUR, MINUTE, fromNow, seedPromotionShop, type PromotionShop } from '../helpers/sales-promotions.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { DAY, HOUR, MINUTE, fromNow, seedPromotionShop } from '../helpers/sales-promotions.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: PromotionShop;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedPromotionShop(rt);
-});
-afterAll(() => rt.close());
+const { rt, shop } = await shopWorld(seedPromotionShop);
 
 const admin = () => shop.admin.caller.discountCampaigns;
 

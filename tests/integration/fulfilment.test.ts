@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../server/runtime.ts';
 import { rejection, seedSubUser } from '../helpers/fixtures.ts';
+import { inEnglish } from '../helpers/job-summary.ts';
 import { placeOrder } from '../helpers/orders.ts';
 import { testRuntime } from '../helpers/runtime.ts';
 import { jobResult, orderToShip, paidOrder, pdfPages, pdfToText, printChineseOrder, runJobs, salesShop, type SalesShop } from '../helpers/sales-documents.ts';
@@ -16,6 +17,11 @@ afterAll(async () => {
 const mugs = (shop: SalesShop, qty = 1) => ({ items: [{ productId: shop.mug.id, qty }] });
 
 const resultOf = (shop: SalesShop, jobId: string) => jobResult(rt, shop, jobId);
+type Caller = SalesShop['admin']['caller'];
+/** A print job (kind packaging-print), started as caller. */
+const print = (caller: Caller, input: { documents: 'packaging' | 'invoices'; orderIds?: string[]; orderNos?: number[]; status?: number }) => caller.jobs.start({ kind: 'packaging-print', ...input });
+/** The job as caller sees it, its summary in English. */
+const jobOf = async (caller: Caller, id: string) => inEnglish(await caller.jobs.get({ id }));
 
 describe('packaging list', () => {
   it('lists orders to pack (paid, preparing to ship), oldest first, by tab and search', async () => {
@@ -77,10 +83,10 @@ describe('packaging bill', () => {
     const a = await orderToShip(rt, shop, mugs(shop, 2));
     const b = await orderToShip(rt, shop, { items: [{ productId: shop.cap.id, optionId: shop.cap.blueOptionId, qty: 1 }] });
     const c = await orderToShip(rt, shop, mugs(shop));
-    const job = await shop.admin.caller.fulfilment.print({ documents: 'packaging', orderIds: [c.id, a.id] });
+    const job = await print(shop.admin.caller, { documents: 'packaging', orderIds: [c.id, a.id] });
     expect(job).toMatchObject({ kind: 'packaging-print', status: 'queued', fileName: 'packaging-bill.pdf' });
     await runJobs(rt, shop.merchantId);
-    const done = await shop.admin.caller.fulfilment.job({ id: job.id });
+    const done = await jobOf(shop.admin.caller, job.id);
     expect(done).toMatchObject({ status: 'completed', hasResult: true, totalRows: 2, doneRows: 2, summary: 'Printed 2 packing slips and 2 invoices of 2 orders.' });
     const pdf = await resultOf(shop, job.id);
     expect(await pdfPages(pdf)).toBe(4);
@@ -105,11 +111,11 @@ describe('packaging bill', () => {
     const b = await orderToShip(rt, shop, mugs(shop));
     await paidOrder(rt, shop, mugs(shop));
     await shop.admin.caller.invoices.generate({ orderId: b.id });
-    const byStatus = await shop.admin.caller.fulfilment.print({ documents: 'packaging', status: 4 });
-    const invoices = await shop.admin.caller.fulfilment.print({ documents: 'invoices', orderNos: [a.orderNo, b.orderNo] });
+    const byStatus = await print(shop.admin.caller, { documents: 'packaging', status: 4 });
+    const invoices = await print(shop.admin.caller, { documents: 'invoices', orderNos: [a.orderNo, b.orderNo] });
     await runJobs(rt, shop.merchantId);
-    expect(await shop.admin.caller.fulfilment.job({ id: byStatus.id })).toMatchObject({ status: 'completed', summary: 'Printed 2 packing slips and 1 invoice of 2 orders. 1 order has no invoice yet.' });
-    expect(await shop.admin.caller.fulfilment.job({ id: invoices.id })).toMatchObject({ status: 'completed', fileName: 'invoices.pdf', summary: 'Printed 1 invoice. 1 order has no invoice yet.' });
+    expect(await jobOf(shop.admin.caller, byStatus.id)).toMatchObject({ status: 'completed', summary: 'Printed 2 packing slips and 1 invoice of 2 orders. 1 order has no invoice yet.' });
+    expect(await jobOf(shop.admin.caller, invoices.id)).toMatchObject({ status: 'completed', fileName: 'invoices.pdf', summary: 'Printed 1 invoice. 1 order has no invoice yet.' });
     const text = await pdfToText(await resultOf(shop, invoices.id));
     expect(text).toContain('Invoice No: INV00001');
     expect(text).toContain(`Order #${b.orderNo}`);
@@ -132,11 +138,11 @@ describe('packaging bill', () => {
     const shop = await salesShop(rt);
     const ids: string[] = [];
     for (let i = 0; i < 150; i++) ids.push((await paidOrder(rt, shop, mugs(shop))).id);
-    const job = await shop.admin.caller.fulfilment.print({ documents: 'packaging', orderIds: ids });
+    const job = await print(shop.admin.caller, { documents: 'packaging', orderIds: ids });
     const before = process.memoryUsage().heapUsed;
     await runJobs(rt, shop.merchantId);
     const grown = process.memoryUsage().heapUsed - before;
-    expect(await shop.admin.caller.fulfilment.job({ id: job.id })).toMatchObject({ status: 'completed', doneRows: 150 });
+    expect(await jobOf(shop.admin.caller, job.id)).toMatchObject({ status: 'completed', doneRows: 150 });
     const pdf = await resultOf(shop, job.id);
     expect(await pdfPages(pdf)).toBe(300);
     expect(grown).toBeLessThan(100 * 1024 * 1024);
@@ -146,17 +152,17 @@ describe('packaging bill', () => {
     const shop = await salesShop(rt);
     const other = await salesShop(rt);
     const order = await paidOrder(rt, shop, mugs(shop));
-    expect(await rejection(other.admin.caller.fulfilment.print({ documents: 'packaging', orderIds: [order.id] }))).toMatchObject({ code: 'NOT_FOUND', message: 'Order not found.' });
-    expect(await rejection(other.admin.caller.fulfilment.print({ documents: 'packaging', orderNos: [order.orderNo + 1000] }))).toMatchObject({ code: 'NOT_FOUND', message: `Order #${order.orderNo + 1000} was not found.` });
-    expect(await rejection(shop.admin.caller.fulfilment.print({ documents: 'packaging' }))).toMatchObject({ code: 'BAD_REQUEST', message: 'Choose the orders to print: order ids, order numbers or a status.' });
-    expect(await rejection(shop.admin.caller.fulfilment.print({ documents: 'packaging', status: 8 }))).toMatchObject({ message: 'There are no orders to print.' });
+    expect(await rejection(print(other.admin.caller, { documents: 'packaging', orderIds: [order.id] }))).toMatchObject({ code: 'NOT_FOUND', message: 'Order not found.' });
+    expect(await rejection(print(other.admin.caller, { documents: 'packaging', orderNos: [order.orderNo + 1000] }))).toMatchObject({ code: 'NOT_FOUND', message: `Order #${order.orderNo + 1000} was not found.` });
+    expect(await rejection(print(shop.admin.caller, { documents: 'packaging' }))).toMatchObject({ code: 'BAD_REQUEST', message: 'Choose the orders to print: order ids, order numbers or a status.' });
+    expect(await rejection(print(shop.admin.caller, { documents: 'packaging', status: 8 }))).toMatchObject({ message: 'There are no orders to print.' });
     const clerk = await seedSubUser(rt, shop, { manage: 'edit' });
-    expect(await rejection(clerk.caller.fulfilment.print({ documents: 'packaging', orderIds: [order.id] }))).toMatchObject({ code: 'FORBIDDEN' });
-    const job = await shop.admin.caller.fulfilment.print({ documents: 'packaging', orderIds: [order.id] });
-    expect(await rejection(other.admin.caller.fulfilment.job({ id: job.id }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await rejection(print(clerk.caller, { documents: 'packaging', orderIds: [order.id] }))).toMatchObject({ code: 'FORBIDDEN' });
+    const job = await print(shop.admin.caller, { documents: 'packaging', orderIds: [order.id] });
+    expect(await rejection(jobOf(other.admin.caller, job.id))).toMatchObject({ code: 'NOT_FOUND' });
     // Any job is followed with jobs.get, by users who may view its module only.
     expect(await shop.admin.caller.jobs.get({ id: job.id })).toMatchObject({ id: job.id, kind: 'packaging-print' });
     expect(await rejection(clerk.caller.jobs.get({ id: job.id }))).toMatchObject({ code: 'NOT_FOUND' });
-    expect((await shop.admin.caller.fulfilment.jobs({})).items.map((j) => j.id)).toEqual([job.id]);
+    expect((await shop.admin.caller.jobs.list({ kind: 'packaging-print' })).items.map((j) => j.id)).toEqual([job.id]);
   });
 });

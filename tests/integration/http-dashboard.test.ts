@@ -1,29 +1,17 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../server/runtime.ts';
-import { buildServer } from '../../server/http/app.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { describe, expect, it } from 'vitest';
+import { fileRuntime, fileServer } from '../helpers/world.ts';
 
 const INDEX = '<!doctype html><html><head><title>Merchant System</title></head><body><div id="root"></div></body></html>';
 
-let rt: Runtime;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'merchant-dashboard-'));
-  writeFileSync(path.join(dir, 'index.html'), INDEX);
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log("app");');
-  app = await buildServer(rt, { logger: false, dashboardDir: dir });
-});
-afterAll(async () => {
-  await app.close();
-  await rt.close();
-});
+const dir = mkdtempSync(path.join(os.tmpdir(), 'merchant-dashboard-'));
+writeFileSync(path.join(dir, 'index.html'), INDEX);
+mkdirSync(path.join(dir, 'assets'));
+writeFileSync(path.join(dir, 'assets', 'app-1234.js'), 'console.log("app");');
+const rt = await fileRuntime();
+const app = await fileServer(rt, dir);
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 

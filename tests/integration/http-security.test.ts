@@ -1,31 +1,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../server/runtime.ts';
+import { describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/http/app.ts';
 import { contentDisposition } from '../../server/http/content-disposition.ts';
-import { seedMerchant, type SeededMerchant } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileServer, shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let app: FastifyInstance;
-let dashboardDir: string;
-let shop: SeededMerchant;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  dashboardDir = mkdtempSync(path.join(os.tmpdir(), 'merchant-dashboard-'));
-  writeFileSync(path.join(dashboardDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-  app = await buildServer(rt, { logger: false, dashboardDir });
-  shop = await seedMerchant(rt);
-});
-afterAll(async () => {
-  await app.close();
-  await rt.close();
-});
+const dashboardDir = mkdtempSync(path.join(os.tmpdir(), 'merchant-dashboard-'));
+writeFileSync(path.join(dashboardDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+const { rt, shop } = await shopWorld();
+const app = await fileServer(rt, dashboardDir);
 
 /** A multipart body with one file, as a browser sends it (a UTF-8 name, raw). */
 async function multipart(data: Buffer, fileName: string) {

@@ -1,23 +1,11 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../server/runtime.ts';
-import { buildServer } from '../../server/http/app.ts';
-import { PASSWORD, seedMerchant, seedSubUser, testRequest, type SeededMerchant } from '../helpers/fixtures.ts';
-import { TEST_ENGINE, testRuntime } from '../helpers/runtime.ts';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { PASSWORD, seedSubUser, testRequest } from '../helpers/fixtures.ts';
+import { TEST_ENGINE } from '../helpers/runtime.ts';
+import { fileServer, shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let app: FastifyInstance;
-let shop: SeededMerchant;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  app = await buildServer(rt, { logger: false, dashboardDir: null });
-  shop = await seedMerchant(rt);
-});
-afterAll(async () => {
-  await app.close();
-  await rt.close();
-});
+const { rt, shop } = await shopWorld();
+const app = await fileServer(rt);
 
 /** A request from its own address, so sign-in rate limits of other tests never apply. */
 const inject = (options: InjectOptions) => app.inject({ remoteAddress: testRequest().ip, ...options });

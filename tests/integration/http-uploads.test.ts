@@ -1,29 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../server/runtime.ts';
-import { buildServer } from '../../server/http/app.ts';
-import { logsDuring, seedMerchant, seedSubUser, type SeededMerchant } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { logsDuring, seedMerchant, seedSubUser } from '../helpers/fixtures.ts';
+import { fileServer, shopWorld } from '../helpers/world.ts';
 
 const MB = 1024 * 1024;
 const WRONG_TYPE = 'Only JPG, PNG, GIF or WEBP images can be uploaded.';
 const TOO_LARGE = 'The image is larger than 5 MB.';
 
-let rt: Runtime;
-let app: FastifyInstance;
-let shop: SeededMerchant;
+const { rt, shop } = await shopWorld();
+const app = await fileServer(rt);
 let png: Buffer;
 
 beforeAll(async () => {
-  rt = await testRuntime();
-  app = await buildServer(rt, { logger: false, dashboardDir: null });
-  shop = await seedMerchant(rt);
   png = await QRCode.toBuffer('https://kedai.example.my', { type: 'png' });
-});
-afterAll(async () => {
-  await app.close();
-  await rt.close();
 });
 
 /** A multipart body with one file, built the way a browser builds it. */

@@ -1,25 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assignInvoiceNumber } from '../../core/invoices/numbering.ts';
 import { withTransaction } from '../../core/shared/context.ts';
-import { buildServer } from '../../server/http/app.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { rejection, seedSubUser } from '../helpers/fixtures.ts';
 import { placeOrder } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
 import { contextOf, paidOrder, pdfToText, salesShop } from '../helpers/sales-documents.ts';
+import { fileRuntime, fileServer } from '../helpers/world.ts';
 
-let rt: Runtime;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  app = await buildServer(rt, { logger: false, dashboardDir: null });
-});
-afterAll(async () => {
-  await app.close();
-  await rt.close();
-});
+const rt = await fileRuntime();
+const app = await fileServer(rt);
 
 const invoiceOf = async (shop: { merchantId: string }, orderId: string) =>
   rt.database.client.order.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id: orderId } }, select: { invoiceNo: true, invoiceDate: true } });

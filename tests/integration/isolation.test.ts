@@ -1,27 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCaller, type Caller } from '../../server/caller.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { rejection, seedMerchant, testRequest, type SeededMerchant } from '../helpers/fixtures.ts';
 import { allProcedures, callPath } from '../helpers/procedures.ts';
 import { tenantDigest } from '../helpers/tenant-data.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 import { ISOLATION_CASES } from './tenancy/isolation-cases.ts';
 import { seedTenantA, type TenantFixtures } from './tenancy/world.ts';
 
-let rt: Runtime;
+const rt = await fileRuntime();
 let a: TenantFixtures;
 let b: SeededMerchant;
 /** B's admin, calling also as B's website (with B's site key) for the storefront procedures. */
 let bCaller: Caller;
 
 beforeAll(async () => {
-  rt = await testRuntime();
   ({ fixtures: a } = await seedTenantA(rt));
   b = await seedMerchant(rt);
   const { key } = await b.admin.caller.siteKeys.create();
   bCaller = createCaller(rt, { token: b.admin.token, siteKey: key, request: testRequest() });
 });
-afterAll(() => rt.close());
 
 const procedures = allProcedures();
 

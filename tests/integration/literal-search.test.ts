@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postEarnings } from '../../core/loyalty/ledger.ts';
 import { withTransaction } from '../../core/shared/context.ts';
 import type { Caller } from '../../server/caller.ts';
 import { appRouter } from '../../server/routers/app.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { productForm, seedSubUser, userForm } from '../helpers/fixtures.ts';
 import { seedMember, ruleForm } from '../helpers/loyalty.ts';
 import { uploadPicture } from '../helpers/mix-match.ts';
 import { placeOrder } from '../helpers/orders.ts';
 import { allProcedures } from '../helpers/procedures.ts';
-import { contextOf, orderToShip, salesShop, type SalesShop } from '../helpers/sales-documents.ts';
+import { contextOf, orderToShip, salesShop } from '../helpers/sales-documents.ts';
 import { voucherForm } from '../helpers/vouchers.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { shopWorld } from '../helpers/world.ts';
 
 /**
  * Every search of the back office takes what the user types as plain text: `%`, `_` and `\`
@@ -44,8 +43,7 @@ const holds = (hit: Hit, term: string) => {
 };
 const keys = (hits: Hit[]) => hits.map((h) => h.key).sort();
 
-let rt: Runtime;
-let shop: SalesShop;
+const { rt, shop } = await shopWorld(salesShop);
 const ids = { voucher: '', logger: '' };
 
 const PAGE = { pageSize: 80 } as const;
@@ -157,11 +155,8 @@ async function seedRecords() {
 }
 
 beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await salesShop(rt);
   await seedRecords();
 }, 300_000);
-afterAll(() => rt.close());
 
 describe('searches take %, _ and \\ as plain characters', () => {
   it.each(CASES.map((c) => [c.path, c] as const))('%s', async (_path, searchCase) => {

@@ -1,19 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOYALTY_MESSAGES as M } from '../../core/loyalty/constants.ts';
 import { adjustPoints, balanceOf, pointsOf, postEarnings, reverseEntry, spendPoints } from '../../core/loyalty/ledger.ts';
 import { withTransaction, type Ctx } from '../../core/shared/context.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, rejection, seedMerchant, seedSubUser, type SeededMerchant } from '../helpers/fixtures.ts';
 import { adminCtx, ruleForm, seedMember } from '../helpers/loyalty.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const db = () => rt.database.client;
 const DAY = 86_400_000;

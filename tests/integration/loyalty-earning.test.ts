@@ -1,30 +1,25 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { awardJoinPoints } from '../../core/loyalty/earn-join.ts';
 import { reverseOrderPoints } from '../../core/loyalty/earn-order.ts';
 import { balanceOf, pointsOf, spendPoints } from '../../core/loyalty/ledger.ts';
 import { LOYALTY_MESSAGES } from '../../core/loyalty/constants.ts';
 import { withTransaction, type Ctx } from '../../core/shared/context.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { rejection, seedMerchant } from '../helpers/fixtures.ts';
 import { adminCtx, ruleForm, seedMember } from '../helpers/loyalty.ts';
 import { placeOrder, seedShop, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
+const rt = await fileRuntime();
 let shop: SeededShop;
 let ctx: Ctx;
 
 /** A fresh shop per test: rules and tiers of one test never touch another. */
-beforeAll(async () => {
-  rt = await testRuntime();
-});
 beforeEach(async () => {
   shop = await seedShop(rt, { merchant: await seedMerchant(rt) });
   await shop.admin.caller.products.quickUpdate({ patches: [{ sku: shop.shirt.sku, stock: 1000 }] });
   ctx = await adminCtx(rt, shop);
 });
-afterAll(() => rt.close());
 
 const db = () => rt.database.client;
 const api = () => shop.admin.caller;

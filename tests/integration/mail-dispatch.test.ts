@@ -1,19 +1,11 @@
 import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS, dispatchPending, type Transport } from '../../core/mail/dispatch.ts';
 import { queueMail } from '../../core/mail/outbox.ts';
-import type { Runtime } from '../../server/runtime.ts';
-import { anonymous, mailsTo, seedMerchant, uniqueName, type SeededMerchant } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { anonymous, mailsTo, uniqueName } from '../helpers/fixtures.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededMerchant;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedMerchant(rt);
-});
-afterAll(() => rt.close());
+const { rt, shop } = await shopWorld();
 
 /** nodemailer's own JSON transport: the message is built for real and handed back. */
 function recordingTransport() {

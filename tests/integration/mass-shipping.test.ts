@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeShippingTemplate } from '../../core/fulfilment/mass-shipping/template.ts';
 import { openJobFile } from '../../core/jobs/job-files.ts';
 import { saveUpload } from '../../core/uploads/service.ts';
+import { JOB_KINDS } from '../../server/jobs/job-kinds.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { rejection, seedSubUser } from '../helpers/fixtures.ts';
+import { inEnglish } from '../helpers/job-summary.ts';
 import { testRuntime } from '../helpers/runtime.ts';
 import { contextOf, orderToShip, paidOrder, runJobs, salesShop, type SalesShop } from '../helpers/sales-documents.ts';
 
@@ -32,15 +34,15 @@ async function text(body: Readable): Promise<string> {
 async function ship(shop: SalesShop, name: string, body: Buffer | string, dryRun = false) {
   const ctx = await contextOf(rt, shop.admin.token);
   const upload = await saveUpload(ctx, 'mass-shipping', name, Buffer.from(body));
-  const job = await shop.admin.caller.fulfilment.startMassShipping({ uploadId: upload.id, dryRun });
+  const job = await shop.admin.caller.jobs.start({ kind: 'mass-shipping', uploadId: upload.id, dryRun });
   expect(job).toMatchObject({ kind: 'mass-shipping', status: 'queued', dryRun });
   await runJobs(rt, shop.merchantId);
-  return shop.admin.caller.fulfilment.job({ id: job.id });
+  return inEnglish(await shop.admin.caller.jobs.get({ id: job.id }));
 }
 
 /** The error file's rows: its header, then [row, column, reason, ...the row's own cells]. */
 async function errorRows(shop: SalesShop, jobId: string): Promise<string[][]> {
-  const file = await openJobFile(await contextOf(rt, shop.admin.token), jobId, 'errors');
+  const file = await openJobFile(await contextOf(rt, shop.admin.token), JOB_KINDS, jobId, 'errors');
   return parse(await text(file.body), { relax_column_count: true }) as string[][];
 }
 
@@ -178,9 +180,9 @@ describe('mass shipping', () => {
     expect((await ordersOf(shop))[0]).toMatchObject({ status: 4, shipments: [] });
     const ctx = await contextOf(rt, shop.admin.token);
     const upload = await saveUpload(ctx, 'mass-shipping', 'mine.csv', Buffer.from(`${HEADER}\n${a.orderNo},jnt,JT1,,,,\n`));
-    expect(await rejection(other.admin.caller.fulfilment.startMassShipping({ uploadId: upload.id }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await rejection(other.admin.caller.jobs.start({ kind: 'mass-shipping', uploadId: upload.id }))).toMatchObject({ code: 'NOT_FOUND' });
     const viewer = await seedSubUser(rt, shop, { my_sales: 'view' });
-    expect(await rejection(viewer.caller.fulfilment.startMassShipping({ uploadId: upload.id }))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await rejection(viewer.caller.jobs.start({ kind: 'mass-shipping', uploadId: upload.id }))).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('offers a template that, filled in, ships', async () => {

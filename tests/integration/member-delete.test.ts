@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES } from '../../core/members/constants.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, asToken, expectOneLog, rejection, seedSubUser } from '../helpers/fixtures.ts';
 import { placeOrder, seedShop, storefrontCaller, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
 import { voucherForm } from '../helpers/vouchers.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededShop;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedShop(rt);
-});
-afterAll(() => rt.close());
+const { rt, shop } = await shopWorld(seedShop);
 
 const db = () => rt.database.client;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

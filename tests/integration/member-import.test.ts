@@ -14,8 +14,10 @@ import { saveUpload } from '../../core/uploads/service.ts';
 import { withTransaction } from '../../core/shared/context.ts';
 import type * as CreateMember from '../../core/members/create-member.ts';
 import { createMembers } from '../../core/members/create-member.ts';
+import { JOB_KINDS } from '../../server/jobs/job-kinds.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { rejection, seedMerchant, seedSubUser, type SeededMerchant } from '../helpers/fixtures.ts';
+import { inEnglish } from '../helpers/job-summary.ts';
 import { errorFileRows, importMembersFile, membersOf } from '../helpers/member-import.ts';
 import { ruleForm } from '../helpers/loyalty.ts';
 import { testRuntime } from '../helpers/runtime.ts';
@@ -299,9 +301,9 @@ describe('member import', () => {
     expect(body.length).toBeGreaterThan(THREAD_FROM_BYTES);
     const chunks = Array.from({ length: Math.ceil(body.length / 65_536) }, (_, i) => body.subarray(i * 65_536, (i + 1) * 65_536));
     const upload = await saveUpload(ctx, 'member-import', 'latin1.csv', Readable.from(chunks));
-    const started = await shop.admin.caller.memberFiles.startImport({ uploadId: upload.id, batch: 'Latin-1' });
+    const started = await shop.admin.caller.jobs.start({ kind: 'member-import', uploadId: upload.id, batch: 'Latin-1' });
     await runJobs(rt, shop.merchantId);
-    const job = await shop.admin.caller.memberFiles.job({ id: started.id });
+    const job = await shop.admin.caller.jobs.get({ id: started.id });
     expect(job).toMatchObject({ status: 'failed' });
     expect((await errorFileRows(rt, shop, job.id)).slice(1).map((r) => r.slice(0, 3))).toEqual([[String(lines.length + 1), '', notUtf8(lines.length + 1)]]);
     expect(await membersOf(rt, shop.merchantId)).toEqual([]);
@@ -360,14 +362,14 @@ describe('member import', () => {
     expect(await refusal(saveUpload(ctx, 'member-import', 'members.xlsx', xlsx))).toMatchObject({ code: 'UPLOAD.WRONG_TYPE', message: M.csvOnly });
     expect(await refusal(saveUpload(ctx, 'member-import', 'members.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])))).toMatchObject({ code: 'UPLOAD.WRONG_TYPE', message: M.csvOnly });
     const upload = await saveUpload(ctx, 'member-import', 'members.csv', Buffer.from(csv(HEADER, 'Ali Bin Abu,ali@example.com,0123456789,')));
-    const refused = await rejection(shop.admin.caller.memberFiles.startImport({ uploadId: upload.id, batch: '   ' }));
+    const refused = await rejection(shop.admin.caller.jobs.start({ kind: 'member-import', uploadId: upload.id, batch: '   ' }));
     expect(refused.fieldErrors).toEqual({ batch: M.batchRequired });
-    const tooLong = await rejection(shop.admin.caller.memberFiles.startImport({ uploadId: upload.id, batch: 'B'.repeat(MEMBER_IMPORT_LIMITS.batchMaxChars + 1) }));
+    const tooLong = await rejection(shop.admin.caller.jobs.start({ kind: 'member-import', uploadId: upload.id, batch: 'B'.repeat(MEMBER_IMPORT_LIMITS.batchMaxChars + 1) }));
     expect(tooLong.fieldErrors).toEqual({ batch: M.batchTooLong });
-    expect(await shop.admin.caller.memberFiles.startImport({ uploadId: upload.id, batch: 'B'.repeat(MEMBER_IMPORT_LIMITS.batchMaxChars) })).toMatchObject({ status: 'queued' });
+    expect(await shop.admin.caller.jobs.start({ kind: 'member-import', uploadId: upload.id, batch: 'B'.repeat(MEMBER_IMPORT_LIMITS.batchMaxChars) })).toMatchObject({ status: 'queued' });
     // An upload made for another purpose is not a member file.
     const shipping = await saveUpload(ctx, 'mass-shipping', 'x.csv', Buffer.from('Order ID\n1\n'));
-    expect(await rejection(shop.admin.caller.memberFiles.startImport({ uploadId: shipping.id, batch: 'B' }))).toMatchObject({ code: 'NOT_FOUND', message: 'File not found.' });
+    expect(await rejection(shop.admin.caller.jobs.start({ kind: 'member-import', uploadId: shipping.id, batch: 'B' }))).toMatchObject({ code: 'NOT_FOUND', message: 'File not found.' });
   });
 });
 
@@ -391,10 +393,10 @@ describe('createMembers through the bulk inserts', () => {
 
 describe('member export', () => {
   async function exportAs(shop: SeededMerchant, format: 'csv' | 'xlsx') {
-    const job = await shop.admin.caller.memberFiles.startExport({ format });
+    const job = await shop.admin.caller.jobs.start({ kind: 'member-export', format });
     await runJobs(rt, shop.merchantId);
-    const done = await shop.admin.caller.memberFiles.job({ id: job.id });
-    const file = await openJobFile(await contextOf(rt, shop.admin.token), job.id, 'result');
+    const done = inEnglish(await shop.admin.caller.jobs.get({ id: job.id }));
+    const file = await openJobFile(await contextOf(rt, shop.admin.token), JOB_KINDS, job.id, 'result');
     const chunks: Buffer[] = [];
     for await (const chunk of file.body) chunks.push(chunk as Buffer);
     return { job: done, file, bytes: Buffer.concat(chunks) };
@@ -454,23 +456,24 @@ describe('the sample CSV', () => {
 });
 
 describe('member files: access', () => {
-  it('needs My Sales: edit to import or export, view to follow a job; other merchants see nothing', async () => {
+  it('needs My Sales: edit to import or export, view to follow a job; others see nothing', async () => {
     const shop = await seedMerchant(rt);
     const job = await importMembersFile(rt, shop, csv(HEADER, 'Ali Bin Abu,ali@example.com,0123456789,', 'X,bad,1,'), { batch: 'B' });
     const viewer = await seedSubUser(rt, shop, { my_sales: 'view' });
     const stranger = await seedSubUser(rt, shop, { report: 'view' });
-    expect(await viewer.caller.memberFiles.job({ id: job.id })).toMatchObject({ id: job.id });
-    expect(await rejection(viewer.caller.memberFiles.startExport({ format: 'csv' }))).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await rejection(viewer.caller.memberFiles.startImport({ uploadId: 'x', batch: 'B' }))).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await rejection(stranger.caller.memberFiles.job({ id: job.id }))).toMatchObject({ code: 'FORBIDDEN' });
-    expect(await refusal(openJobFile(await contextOf(rt, stranger.token), job.id, 'errors'))).toMatchObject({ code: 'AUTH.FORBIDDEN' });
+    expect(await viewer.caller.jobs.get({ id: job.id })).toMatchObject({ id: job.id });
+    expect(await rejection(viewer.caller.jobs.start({ kind: 'member-export', format: 'csv' }))).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await rejection(viewer.caller.jobs.start({ kind: 'member-import', uploadId: 'x', batch: 'B' }))).toMatchObject({ code: 'FORBIDDEN' });
+    // A job of a module the user may not view is not found, nor listed.
+    expect(await rejection(stranger.caller.jobs.get({ id: job.id }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await stranger.caller.jobs.list({})).items).toEqual([]);
+    expect(await refusal(openJobFile(await contextOf(rt, stranger.token), JOB_KINDS, job.id, 'errors'))).toMatchObject({ code: 'AUTH.FORBIDDEN' });
     expect(await refusal(saveUpload(await contextOf(rt, viewer.token), 'member-import', 'm.csv', Buffer.from(HEADER)))).toMatchObject({ code: 'AUTH.FORBIDDEN' });
 
     const other = await seedMerchant(rt);
-    expect(await rejection(other.admin.caller.memberFiles.job({ id: job.id }))).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await refusal(openJobFile(await contextOf(rt, other.admin.token), job.id, 'errors'))).toMatchObject({ code: 'JOB.NOT_FOUND' });
-    expect((await other.admin.caller.memberFiles.jobs({})).items).toEqual([]);
-    // A catalogue job is not a member job.
-    expect((await shop.admin.caller.memberFiles.jobs({})).items.map((j) => j.id)).toEqual([job.id]);
+    expect(await rejection(other.admin.caller.jobs.get({ id: job.id }))).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await refusal(openJobFile(await contextOf(rt, other.admin.token), JOB_KINDS, job.id, 'errors'))).toMatchObject({ code: 'JOB.NOT_FOUND' });
+    expect((await other.admin.caller.jobs.list({})).items).toEqual([]);
+    expect((await shop.admin.caller.jobs.list({ kind: 'member-import' })).items.map((j) => j.id)).toEqual([job.id]);
   });
 });

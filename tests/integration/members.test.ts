@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveSession } from '../../core/auth/sessions.ts';
 import { createMembers } from '../../core/members/create-member.ts';
 import { MEMBER_MESSAGES, TOP_BUYER_MIN_PAID_SEN } from '../../core/members/constants.ts';
 import { baseContext, withTransaction } from '../../core/shared/context.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { asToken, logsDuring, rejection, seedSubUser, testRequest } from '../helpers/fixtures.ts';
 import { placeOrder, seedShop, storefrontCaller, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededShop;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedShop(rt);
-});
-afterAll(() => rt.close());
+const { rt, shop } = await shopWorld(seedShop);
 
 const DAY = 86_400_000;
 const PASSWORD = 'Member#2026';

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resolveSession } from '../../core/auth/sessions.ts';
 import { CATALOGUE_MESSAGES } from '../../core/catalogue/constants.ts';
 import { MIX_MATCH_ERROR_CODES as C, MIX_MATCH_MESSAGES as M } from '../../core/mix-match/constants.ts';
@@ -6,19 +6,11 @@ import { loadSets } from '../../core/mix-match/load-sets.ts';
 import type { TMixMatch } from '../../core/mix-match/schema.ts';
 import { priceSet } from '../../core/pricing/set-price.ts';
 import { baseContext, type Ctx } from '../../core/shared/context.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, rejection, seedSubUser, testRequest, uniqueName } from '../helpers/fixtures.ts';
-import { seedMixMatchShop, setForm, uploadPicture, type MixMatchShop } from '../helpers/mix-match.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { seedMixMatchShop, setForm, uploadPicture } from '../helpers/mix-match.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: MixMatchShop;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedMixMatchShop(rt);
-});
-afterAll(() => rt.close());
+const { rt, shop } = await shopWorld(seedMixMatchShop);
 
 const admin = () => shop.admin.caller.mixMatch;
 

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../core/orders/constants.ts';
 import { DEFAULT_CHECKOUT_SETTINGS } from '../../core/sales-settings/defaults.ts';
 import { readOrderSettings } from '../../core/sales-settings/read.ts';
 import { SALES_SETTINGS_MESSAGES as M, type TCheckoutSettingsInputRaw } from '../../core/sales-settings/schema.ts';
 import { SHIPPING_MESSAGES } from '../../core/shipping/constants.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, rejection, seedCategory, seedMerchant, seedSubUser, type SeededMerchant } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const db = () => rt.database.client;
 

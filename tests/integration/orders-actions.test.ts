@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveSession } from '../../core/auth/sessions.ts';
 import { INVENTORY_ACTION } from '../../core/catalogue/constants.ts';
 import { withNumbers } from '../../core/db/bigint.ts';
@@ -7,21 +7,16 @@ import { ORDER_MESSAGES } from '../../core/orders/constants.ts';
 import { baseContext } from '../../core/shared/context.ts';
 import { localDate } from '../../core/shared/time.ts';
 import { saveUpload } from '../../core/uploads/service.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, rejection, seedSubUser, testRequest } from '../helpers/fixtures.ts';
-import { placeOrder, seedShop, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { placeOrder, seedShop } from '../helpers/orders.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededShop;
+const { rt, shop } = await shopWorld(seedShop);
 
 beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedShop(rt);
   // Every test here places orders of the shirt: enough stock for all of them.
   await shop.admin.caller.products.quickUpdate({ patches: [{ sku: shop.shirt.sku, stock: 1000 }] });
 });
-afterAll(() => rt.close());
 
 const db = () => rt.database.client;
 const api = () => shop.admin.caller.orders;

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTO_CANCEL_REMARK, autoCancelOrders } from '../../core/orders/auto-cancel.ts';
 import { baseContext } from '../../core/shared/context.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { asToken, testRequest } from '../helpers/fixtures.ts';
-import { placeOrder, seedShop, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { placeOrder, seedShop } from '../helpers/orders.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededShop;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedShop(rt, { checkout: { autoCancelMinutes: 60 } });
-});
-afterAll(() => rt.close());
+const { rt, shop } = await shopWorld((runtime) => seedShop(runtime, { checkout: { autoCancelMinutes: 60 } }));
 
 const MINUTE = 60_000;
 /** The scheduled run at a given time, limited to this file's shops (the PostgreSQL database is shared). */

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../server/runtime.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asToken, rejection, testRequest } from '../helpers/fixtures.ts';
 import { orderInput, seedShop, storefrontCaller, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededShop;
+const { rt, shop } = await shopWorld(seedShop);
 /** Order numbers by buyer. Placed a day apart in November 2026 (Kuala Lumpur days in the comments). */
 const no: Record<string, number> = {};
 const id: Record<string, string> = {};
@@ -25,8 +23,6 @@ async function placeAt(at: string, name: string, overrides = {}) {
 }
 
 beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedShop(rt);
   await shop.admin.caller.products.quickUpdate({ patches: [{ sku: shop.shirt.sku, stock: 1000 }] });
   for (const [name, at] of Object.entries(PLACED)) {
     const order = await placeAt(at, name);
@@ -42,7 +38,6 @@ beforeAll(async () => {
   // A quotation is never in the order list.
   await placeAt('2026-11-05T03:00:00Z', 'Ali Quotation', { quotation: true });
 });
-afterAll(() => rt.close());
 
 const list = (input: Parameters<SeededShop['admin']['caller']['orders']['list']>[0] = {}) => shop.admin.caller.orders.list(input);
 const names = async (input: Parameters<typeof list>[0] = {}) => (await list(input)).items.map((o) => o.buyerName);

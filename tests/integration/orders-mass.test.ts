@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../core/orders/constants.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, rejection } from '../helpers/fixtures.ts';
-import { placeOrder, seedShop, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { placeOrder, seedShop } from '../helpers/orders.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededShop;
+const { rt, shop } = await shopWorld(seedShop);
 
 beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedShop(rt);
   await shop.admin.caller.products.quickUpdate({ patches: [{ sku: shop.shirt.sku, stock: 1000 }] });
 });
-afterAll(() => rt.close());
 
 const orders = () => shop.admin.caller.orders;
 const statusOf = async (id: string) => (await orders().get({ id })).status;

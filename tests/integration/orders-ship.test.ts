@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveSession } from '../../core/auth/sessions.ts';
 import { ORDER_MESSAGES } from '../../core/orders/constants.ts';
 import { ShipmentsRefusedError, checkShipments, recordShipments } from '../../core/orders/ship.ts';
 import { baseContext, withTransaction, type Ctx } from '../../core/shared/context.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { testRequest } from '../helpers/fixtures.ts';
-import { placeOrder, seedShop, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { placeOrder, seedShop } from '../helpers/orders.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededShop;
+const { rt, shop } = await shopWorld(seedShop);
 let ctx: Ctx;
 
 beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedShop(rt);
   await shop.admin.caller.products.quickUpdate({ patches: [{ sku: shop.shirt.sku, stock: 1000 }] });
   ctx = (await resolveSession(baseContext(rt.database, rt.env, testRequest()), shop.admin.token))!.ctx as Ctx;
 });
-afterAll(() => rt.close());
 
 /** n orders in Preparing to ship. */
 async function readyToShip(n: number) {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../server/runtime.ts';
+import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../core/auth/schema.ts';
 import { PASSWORD, anonymous, asToken, expectOneLog, logsDuring, mailsTo, rejection, seedMerchant, signInToken, testRequest, type SeededMerchant } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
 const INVALID_LINK = 'This password reset link is invalid or has expired.';
 const NEW_PASSWORD = 'Brand#New9';
 const LINK = /http:\/\/dashboard\.test\/reset\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)\/merchant-reset-password/;
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const emailOf = (shop: SeededMerchant) => `${shop.admin.username}@shop.test`;
 

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_LINK_MESSAGES as M } from '../../core/payment-links/constants.ts';
 import { paymentLinkForCheckout } from '../../core/payment-links/for-checkout.ts';
 import { LINK_MESSAGES as L } from '../../core/shop-links/constants.ts';
 import { AppError } from '../../core/shared/errors.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, rejection, seedSubUser } from '../helpers/fixtures.ts';
 import { seedShop, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededShop;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedShop(rt);
-});
-afterAll(() => rt.close());
+const { rt, shop } = await shopWorld(seedShop);
 
 const api = (s: SeededShop = shop) => s.admin.caller.paymentLinks;
 /** A link of the shirt (2) and the red cap (1). */

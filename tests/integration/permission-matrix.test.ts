@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../core/auth/sessions.ts';
 import { baseContext } from '../../core/shared/context.ts';
 import { MODULE_KEYS, type Level, type ModuleKey, type PermissionMap } from '../../core/permissions/modules.ts';
 import { adminProcedure, createCallerFactory, moduleProcedure, router, signedInProcedure, publicProcedure, storefrontProcedure } from '../../server/trpc.ts';
 import { trpcContext } from '../../server/context.ts';
-import type { Runtime } from '../../server/runtime.ts';
-import { anonymous, asToken, rejection, seedMerchant, seedSubUser, testRequest, type SeededMerchant } from '../helpers/fixtures.ts';
+import { anonymous, asToken, rejection, seedMerchant, seedSubUser, testRequest } from '../helpers/fixtures.ts';
 import { allProcedures, callPath } from '../helpers/procedures.ts';
 import { storefrontCaller } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededMerchant;
+const { rt, shop } = await shopWorld();
 /** The shop's site keys: one in use, one revoked. */
 const siteKeys = { live: '', revoked: '' };
 /** Sub-users by permission set, created once: none, view of each module, edit of each module, all modules. */
@@ -43,8 +41,6 @@ async function outcome(call: Promise<unknown>): Promise<'allowed' | 'UNAUTHORIZE
 }
 
 beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedMerchant(rt);
   // Two sub-users (viewer, editor) per module the router uses: more than a shop's default 10 accounts.
   await rt.database.client.merchant.update({ where: { id: shop.merchantId }, data: { accountLimit: 1000 } });
   siteKeys.live = (await shop.admin.caller.siteKeys.create()).key;
@@ -52,7 +48,6 @@ beforeAll(async () => {
   await shop.admin.caller.siteKeys.revoke({ id: revoked.id });
   siteKeys.revoked = revoked.key;
 });
-afterAll(() => rt.close());
 
 const procedures = allProcedures();
 

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES as M } from '../../core/products-sold-report/constants.ts';
 import { localDate } from '../../core/shared/time.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { rejection, seedSubUser } from '../helpers/fixtures.ts';
-import { placeOrder, seedShop, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { placeOrder, seedShop } from '../helpers/orders.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededShop;
+const { rt, shop } = await shopWorld(seedShop);
 let memberNo: number;
 /** An order of Ali's, moved in time by the time-zone test. */
 let aliSecondOrderId: string;
@@ -30,8 +28,6 @@ async function order(overrides: Parameters<typeof placeOrder>[2], then: 'unpaid'
 const ali = { name: 'Ali Hassan', email: 'ali@buyer.test', phone: '+60111111111' };
 
 beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedShop(rt);
   const siti = await order(
     {
       buyer: { name: 'Siti Aminah', email: 'siti@buyer.test', phone: '+60122222222' },
@@ -51,7 +47,6 @@ beforeAll(async () => {
   await order({ buyer: { name: 'Chong Wei', email: 'chong@buyer.test' }, items: [{ productId: shop.shirt.id, qty: 1 }] }, 'cancelled');
   await order({ buyer: { name: '=HYPERLINK("http://evil.test")', email: 'evil@buyer.test', phone: '+60133333333' }, items: [{ productId: shop.cap.id, optionId: shop.cap.blueOptionId, qty: 1 }] }, 'paid');
 });
-afterAll(() => rt.close());
 
 describe('products sold and customer report', () => {
   it("gives each product's paid units and sales, and the customers who bought them, most spent first", async () => {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PURCHASE_LINK_MESSAGES as M } from '../../core/purchase-links/constants.ts';
 import { purchaseLinkForCheckout } from '../../core/purchase-links/for-checkout.ts';
 import { describeVoucher } from '../../core/purchase-links/vouchers.ts';
 import { LINK_MESSAGES as L } from '../../core/shop-links/constants.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, rejection, seedSubUser, uniqueName } from '../helpers/fixtures.ts';
 import { seedShop, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededShop;
+const { rt, shop } = await shopWorld(seedShop);
 let voucherId: string;
 
 const HOUR = 3_600_000;
@@ -25,11 +23,8 @@ async function seedVoucher(s: SeededShop, fields: Record<string, unknown> = {}) 
 }
 
 beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedShop(rt);
   voucherId = (await seedVoucher(shop)).id;
 });
-afterAll(() => rt.close());
 
 const api = (s: SeededShop = shop) => s.admin.caller.purchaseLinks;
 /** 10 shirts and 4 red caps, 1 of each a purchase. */

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../core/orders/constants.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, rejection, seedSubUser } from '../helpers/fixtures.ts';
-import { placeOrder, seedShop, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { placeOrder, seedShop } from '../helpers/orders.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededShop;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedShop(rt);
-});
-afterAll(() => rt.close());
+const { rt, shop } = await shopWorld(seedShop);
 
 const quotations = () => shop.admin.caller.quotations;
 

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REWARD_MESSAGES as M } from '../../core/reward-station/constants.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, rejection, seedSubUser } from '../helpers/fixtures.ts';
 import { deduct, earn, itemForm, ledgerOf, seedMember, seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const HOUR = 3_600_000;
 const NOT_SENT = 'Reward was not sent.';

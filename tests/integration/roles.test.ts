@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../server/runtime.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asToken, expectOneLog, logsDuring, rejection, seedMerchant, seedSubUser, testRequest, uniqueName, userForm, type SeededMerchant } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
 const CATEGORY = 'user_roles_management';
 const MOVE_TARGET_INVALID = 'Please choose another role for its users, or No Role (Without Permission).';
 
-let rt: Runtime;
+const rt = await fileRuntime();
 /** Tests that only look at the roles they create share this merchant; the rest seed their own. */
 let shared: SeededMerchant;
 let elsewhere: SeededMerchant;
 
 beforeAll(async () => {
-  rt = await testRuntime();
   [shared, elsewhere] = await Promise.all([seedMerchant(rt), seedMerchant(rt)]);
 });
-afterAll(() => rt.close());
 
 /** A merchant (the shared one unless given) whose admin caller has a known request, for log checks. */
 async function shop(merchant = shared) {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../core/notifications/create.ts';
 import { DEFAULT_CHECKOUT_SETTINGS } from '../../core/sales-settings/defaults.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, asToken, expectOneLog, productForm, rejection, seedCategory, seedMerchant, seedSubUser, testRequest, uniqueName, type SeededMerchant } from '../helpers/fixtures.ts';
 import { placeOrder as checkout, seedShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const db = () => rt.database.client;
 

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHIPPING_MESSAGES } from '../../core/shipping/constants.ts';
 import type { TShippingOptionInputRaw } from '../../core/shipping/schema.ts';
 import { loadShippingRules } from '../../core/shipping/rules-store.ts';
 import { optionsForAddress } from '../../core/shipping/calculator.ts';
 import { SHIPPING_SETTINGS_MESSAGES as M } from '../../core/shipping/settings-schema.ts';
-import type { Runtime } from '../../server/runtime.ts';
-import { adminSession, expectOneLog, rejection, seedMerchant, seedSubUser, uniqueName, type SeededMerchant } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { adminSession, expectOneLog, rejection, seedMerchant, seedSubUser, uniqueName } from '../helpers/fixtures.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: SeededMerchant;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedMerchant(rt);
-});
-afterAll(() => rt.close());
+const { rt, shop } = await shopWorld();
 
 const db = () => rt.database.client;
 

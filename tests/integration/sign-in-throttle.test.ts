@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS, takeAttempt } from '../../core/auth/rate-limit.ts';
 import { totpCode } from '../../core/auth/totp.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { PASSWORD, anonymous, rejection, seedMerchant, testRequest, uniqueName, type Rejection } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
 import { clock, enableTwoFactor, wrongCode } from '../helpers/two-factor.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
 const INVALID = 'Invalid username or password.';
 const WAIT = /^Too many attempts\. Please try again in \d+ minutes?\.$/;
@@ -12,12 +11,7 @@ const WAIT = /^Too many attempts\. Please try again in \d+ minutes?\.$/;
 const MANY_PASSWORDS_MS = 180_000;
 const waitOf = (minutes: number) => `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 type Caller = ReturnType<typeof anonymous>;
 type SignInInput = Parameters<Caller['auth']['signIn']>[0];

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../server/runtime.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productForm, rejection, uniqueName } from '../helpers/fixtures.ts';
 import { uploadPicture } from '../helpers/mix-match.ts';
 import { orderInput, seedShop, storefrontCaller, type SeededShop } from '../helpers/orders.ts';
 import { DAY, HOUR, MINUTE, adminAt, fromNow, seedPromotionShop, type PromotionShop } from '../helpers/sales-promotions.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
+const rt = await fileRuntime();
 /** A promotion shop (tee, cap RM 25.00 after its discount, socks) ... */
 let promo: PromotionShop;
 /** ... that also sells on its website (shirt, cap with options), and another shop alike. */
@@ -15,13 +14,11 @@ let otherPromo: PromotionShop;
 let other: SeededShop;
 
 beforeAll(async () => {
-  rt = await testRuntime();
   promo = await seedPromotionShop(rt);
   shop = await seedShop(rt, { merchant: promo });
   otherPromo = await seedPromotionShop(rt);
   other = await seedShop(rt, { merchant: otherPromo });
 });
-afterAll(() => rt.close());
 
 const site = () => shop.storefront.storefront.promotions;
 

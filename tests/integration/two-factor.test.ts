@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../server/runtime.ts';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../core/auth/totp.ts';
 import { PASSWORD, anonymous, asToken, expectOneLog, logsDuring, rejection, seedMerchant, testRequest, type SeededMerchant } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
 import { clock, enableTwoFactor, wrongCode } from '../helpers/two-factor.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
 const INVALID_OTP = 'Invalid OTP. Please try again.';
 const EXPIRED = 'Your sign-in has expired. Please sign in again.';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const enable = (shop: SeededMerchant, instant: Date) => enableTwoFactor(rt, shop, instant);
 

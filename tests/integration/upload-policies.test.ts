@@ -1,29 +1,18 @@
 import { deflateSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ModuleKey } from '../../core/permissions/modules.ts';
 import { UPLOAD_POLICIES, type UploadPurpose } from '../../core/uploads/policies.ts';
 import { FILE_LIMITS } from '../../core/shared/limits.ts';
-import type { Runtime } from '../../server/runtime.ts';
-import { buildServer } from '../../server/http/app.ts';
-import { seedMerchant, seedSubUser, type SeededMerchant, type SeededUser } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { seedSubUser, type SeededUser } from '../helpers/fixtures.ts';
+import { fileServer, shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let app: FastifyInstance;
-let shop: SeededMerchant;
+const { rt, shop } = await shopWorld();
+const app = await fileServer(rt);
 let png: Buffer;
 
 beforeAll(async () => {
-  rt = await testRuntime();
-  app = await buildServer(rt, { logger: false, dashboardDir: null });
-  shop = await seedMerchant(rt);
   png = await QRCode.toBuffer('https://kedai.example.my', { type: 'png' });
-});
-afterAll(async () => {
-  await app.close();
-  await rt.close();
 });
 
 async function upload(purpose: UploadPurpose, token: string, data = png, fileName = 'file.png') {

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILE_MESSAGES } from '../../core/sheets/file-messages.ts';
 import { isAppError } from '../../core/shared/errors.ts';
 import { saveUpload } from '../../core/uploads/service.ts';
 import type { UploadPurpose } from '../../core/uploads/policies.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { seedMerchant } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
 import { contextOf } from '../helpers/sales-documents.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(async () => {
-  await rt.close();
-});
+const rt = await fileRuntime();
 
 /** The code and message an upload is refused with. */
 async function refusedWith(promise: Promise<unknown>): Promise<{ code: string; message: string }> {

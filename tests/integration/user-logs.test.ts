@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../server/runtime.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localDate, startOfLocalDay } from '../../core/shared/time.ts';
 import { LOG_DAYS_KEPT } from '../../core/user-logs/retention.ts';
 import { asToken, logsDuring, rejection, seedMerchant, seedSubUser, testRequest, uniqueName, type SeededMerchant } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
 const KL = 'Asia/Kuala_Lumpur';
 const DAY = 86_400_000;
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 /** Noon in Kuala Lumpur, daysAgo days before today there. */
 function noonDaysAgo(daysAgo: number): Date {

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../server/runtime.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../core/shared/time.ts';
 import {
   PASSWORD,
@@ -16,21 +15,19 @@ import {
   userForm,
   type SeededMerchant,
 } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
 const CATEGORY = 'user_roles_management';
 const MASTER_ADMIN = 'The master admin account cannot be changed here.';
 
-let rt: Runtime;
+const rt = await fileRuntime();
 /** Tests that only look at the users they create share these merchants; the rest seed their own. */
 let shared: SeededMerchant;
 let other: SeededMerchant;
 
 beforeAll(async () => {
-  rt = await testRuntime();
   [shared, other] = await Promise.all([seedMerchant(rt), seedMerchant(rt)]);
 });
-afterAll(() => rt.close());
 
 /** A role in shop (the shared merchant unless given), and an admin caller whose request is known (for log checks). */
 async function shopWithRole(shop?: SeededMerchant) {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../server/runtime.ts';
+import { describe, expect, it } from 'vitest';
 import { anonymous, rejection, seedMerchant, seedSubUser } from '../helpers/fixtures.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 describe('versions', () => {
   it('lists releases newest first, with 1.13.13 the single current one, for any signed-in user', async () => {

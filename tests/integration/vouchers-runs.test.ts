@@ -6,6 +6,7 @@ import { generateCodes } from '../../core/vouchers/code-generation.ts';
 import { buildServer } from '../../server/http/app.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, rejection, seedSubUser } from '../helpers/fixtures.ts';
+import { inEnglish } from '../helpers/job-summary.ts';
 import { seedMember, seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
 import { testRuntime } from '../helpers/runtime.ts';
 import { errorFileRows } from '../helpers/member-import.ts';
@@ -97,11 +98,11 @@ describe('voucher runs: assigning codes', () => {
     const stranger = await seedMember(rt, other);
     const list = ['Name,Email', `Ann,${(await emailOf(shop, a)).toUpperCase()}`, `Ann again,${await emailOf(shop, a)}`, `Stranger,${await emailOf(other, stranger)}`, 'Nobody,not-an-email', ',', `Bee,#${await memberNoOf(shop, b)}`].join('\n');
     const assignList = async (text: string) => {
-      const started = await shop.admin.caller.vouchers.assignList({ voucherId: id, uploadId: await uploadMemberList(shop, text) });
+      const started = await shop.admin.caller.jobs.start({ kind: 'voucher-assign', voucherId: id, uploadId: await uploadMemberList(shop, text) });
       // The request only queues the job: the list is read by the job runner.
       expect(started).toMatchObject({ kind: 'voucher-assign', status: 'queued' });
       await runJobs(rt, shop.merchantId);
-      return shop.admin.caller.jobs.get({ id: started.id });
+      return inEnglish(await shop.admin.caller.jobs.get({ id: started.id }));
     };
     const job = await assignList(list);
     expect(job.kind).toBe('voucher-assign');

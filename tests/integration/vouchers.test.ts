@@ -180,7 +180,7 @@ describe('deleting vouchers', () => {
     await inUse({}, (voucherId) => shop.storefront.storefront.vouchers.claim({ memberId: member, voucherId }));
     await inUse({ kind: 3 }, async (voucherId) => {
       await shop.admin.caller.vouchers.generateCodes({ voucherId, count: 2 });
-      await shop.admin.caller.vouchers.assignList({ voucherId, uploadId: await uploadMemberList(shop, `${(await rt.database.client.member.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id: member } } })).email}\n`) });
+      await shop.admin.caller.jobs.start({ kind: 'voucher-assign', voucherId, uploadId: await uploadMemberList(shop, `${(await rt.database.client.member.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id: member } } })).email}\n`) });
       await runJobs(rt, shop.merchantId);
     });
     await inUse({}, (voucherId) => shop.admin.caller.broadcasts.create({ name: 'News', subject: 'News', message: 'Hello', memberIds: [member], voucherIds: [voucherId] }));

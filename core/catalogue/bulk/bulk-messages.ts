@@ -39,6 +39,5 @@ export const BULK_MESSAGES = {
   productMissing: (sku: string) => `Product ${sku} was not found: import in create or upsert mode to add it.`,
   skuTaken: (sku: string) => `SKU ${sku} is already used by another product.`,
   skuInFile: (sku: string, row: number) => `SKU ${sku} is already used at row ${row} of this file.`,
-  latestTemplate: 'Please download and use the latest template.',
   discountNone: 'Please enter a valid price, or none to remove the discounted price.',
 } as const;

@@ -1,11 +1,10 @@
 import { publishStaged } from '../../jobs/job-commit.ts';
 import type { JobRun } from '../../jobs/job-run.ts';
+import { judgeWithErrorFile, type Refusals } from '../../jobs/judged-file.ts';
 import type { StagedEntries } from '../../jobs/staged-entries.ts';
 import type { Ctx } from '../../shared/context.ts';
 import { applySkuPatches, checkSkuPatches, type TSkuPatch } from '../sku-patch.ts';
-import { ErrorFile } from '../../sheets/error-file.ts';
 import { MASS_UPDATE_COLUMNS, type MassUpdateFile, type PatchRow } from './mass-update-file.ts';
-import type { RowError } from '../../sheets/sheet-header.ts';
 
 interface StoredSku {
   productId: string;
@@ -56,12 +55,10 @@ async function plan(ctx: Ctx, file: MassUpdateFile): Promise<{ planned: PlannedP
   return { planned, stored };
 }
 
-export interface MassUpdateOutcome {
+export interface MassUpdateOutcome extends Refusals {
   latest: boolean;
   rows: number;
   failedProducts: number;
-  firstErrors: RowError[];
-  errorFileKey: string | null;
   /** Products the file changes, and those of them a user edited after the job was started. */
   products: number;
   editedAfter: number;
@@ -99,36 +96,28 @@ async function editedAfter(ctx: Ctx, ids: readonly string[], since: Date): Promi
  * job writes after its commit (publishMassUpdate); nothing is written here.
  */
 export async function judgeMassUpdate(ctx: Ctx, file: MassUpdateFile, errorKey: string, staged: StagedEntries<StagedProductPatches>, startedAt: Date): Promise<MassUpdateOutcome> {
-  const outcome: MassUpdateOutcome = { latest: file.latest, rows: file.rows.length + new Set(file.refused.map((r) => r.error.row)).size, failedProducts: 0, firstErrors: [], errorFileKey: null, products: 0, editedAfter: 0 };
-  if (!file.latest) return outcome;
+  const judged = { latest: file.latest, rows: file.rows.length + new Set(file.refused.map((r) => r.error.row)).size, failedProducts: 0, products: 0, editedAfter: 0 };
+  if (!file.latest) return { ...judged, rejectedRows: 0, firstErrors: [], errorFileKey: null };
   const { planned, stored } = await plan(ctx, file);
   const failures = await checkSkuPatches(ctx, planned.map((p) => p.patch));
   const refused = [
     ...file.refused,
     ...failures.map((f) => ({ error: { row: planned[f.index]!.row.row, column: FIELD_COLUMNS[f.field] ?? MASS_UPDATE_COLUMNS.sku, reason: f.message }, cells: planned[f.index]!.row.cells, sku: f.sku })),
   ].sort((a, b) => a.error.row - b.error.row);
-  if (refused.length > 0) {
-    const errorFile = new ErrorFile(ctx.env.storage, errorKey, file.header);
-    try {
-      for (const { error, cells } of refused) await errorFile.add(error, cells);
+  return judgeWithErrorFile(ctx.env.storage, errorKey, async (errors) => {
+    if (refused.length > 0) {
+      errors.useHeader(file.header);
+      for (const { error, cells } of refused) await errors.file.add(error, cells);
       // A SKU the catalogue does not have counts as a product of its own.
-      outcome.failedProducts = new Set(refused.filter((r) => r.sku).map((r) => stored.get(r.sku)?.productId ?? `sku ${r.sku}`)).size;
-      outcome.firstErrors = errorFile.first;
-      outcome.errorFileKey = await errorFile.close();
-    } catch (error) {
-      await errorFile.abort();
-      throw error;
+      return { ...judged, failedProducts: new Set(refused.filter((r) => r.sku).map((r) => stored.get(r.sku)?.productId ?? `sku ${r.sku}`)).size };
     }
-    return outcome;
-  }
-  const byProduct = new Map<string, TSkuPatch[]>();
-  for (const p of planned) if (p.productId) byProduct.set(p.productId, [...(byProduct.get(p.productId) ?? []), p.patch]);
-  const edited = await editedAfter(ctx, [...byProduct.keys()], startedAt);
-  outcome.products = byProduct.size;
-  outcome.editedAfter = edited.size;
-  for (const [productId, patches] of byProduct) if (!edited.has(productId)) await staged.write({ productId, patches });
-  await staged.close();
-  return outcome;
+    const byProduct = new Map<string, TSkuPatch[]>();
+    for (const p of planned) if (p.productId) byProduct.set(p.productId, [...(byProduct.get(p.productId) ?? []), p.patch]);
+    const edited = await editedAfter(ctx, [...byProduct.keys()], startedAt);
+    for (const [productId, patches] of byProduct) if (!edited.has(productId)) await staged.write({ productId, patches });
+    await staged.close();
+    return { ...judged, products: byProduct.size, editedAfter: edited.size };
+  });
 }
 
 /** What a mass update keeps at its commit, to write its products after a restart too. */

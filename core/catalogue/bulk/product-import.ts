@@ -1,11 +1,12 @@
 import { publishStaged } from '../../jobs/job-commit.ts';
 import type { JobRun } from '../../jobs/job-run.ts';
+import { firstRowOf, judgeWithErrorFile, type Refusals } from '../../jobs/judged-file.ts';
 import type { TFileFormat, TImportMode } from '../../jobs/schema.ts';
 import type { StagedEntries } from '../../jobs/staged-entries.ts';
 import type { Ctx } from '../../shared/context.ts';
 import { BULK_MESSAGES as B } from './bulk-messages.ts';
 import { loadCatalogueNames } from './catalogue-names.ts';
-import { ErrorFile } from '../../sheets/error-file.ts';
+import type { ErrorFile } from '../../sheets/error-file.ts';
 import { writeChunk } from './import-commit.ts';
 import type { SpoolEntry } from './import-spool.ts';
 import { judgeChunk } from './import-validate.ts';
@@ -29,14 +30,11 @@ export interface ImportOptions {
   signal?: AbortSignal;
 }
 
-export interface ImportOutcome {
+export interface ImportOutcome extends Refusals {
   rows: number;
   products: number;
   created: number;
   updated: number;
-  rejectedRows: number;
-  firstErrors: RowError[];
-  errorFileKey: string | null;
 }
 
 /** Products judged per round of queries. */
@@ -57,18 +55,6 @@ function headerErrors(header: SheetHeader<ProductColumn>): RowError[] {
   return errors;
 }
 
-/** The header row, or null when the file has none or cannot be read (which is then an error). */
-async function firstRow(rows: AsyncGenerator<SheetRow>, errorFile: ErrorFile): Promise<SheetRow | null> {
-  try {
-    const first = await rows.next();
-    return first.done ? null : first.value;
-  } catch (error) {
-    if (!(error instanceof UnreadableFile)) throw error;
-    await errorFile.add({ row: error.row, column: '', reason: error.message });
-    return null;
-  }
-}
-
 const cellsOfRow = (rows: readonly SheetRow[], number: number) => rows.find((r) => r.number === number)?.cells ?? [];
 
 /**
@@ -79,29 +65,23 @@ const cellsOfRow = (rows: readonly SheetRow[], number: number) => rows.find((r) 
  * products (publishProducts), all of them or none.
  */
 export async function judgeProductFile(ctx: Ctx, filePath: string, options: ImportOptions, staged: StagedEntries<SpoolEntry> | null, progress: Progress): Promise<ImportOutcome> {
-  const outcome: ImportOutcome = { rows: 0, products: 0, created: 0, updated: 0, rejectedRows: 0, firstErrors: [], errorFileKey: null };
   const rows = readStoredRows(options.format, filePath, { signal: options.signal });
-  let errorFile = new ErrorFile(ctx.env.storage, options.errorKey, []);
   try {
-    const first = await firstRow(rows, errorFile);
-    if (!first) {
-      if (errorFile.count === 0) await errorFile.add({ row: 1, column: '', reason: B.emptyFile });
-    } else {
-      const header = readHeader(first, PRODUCT_COLUMNS, ['sku']);
-      // The rejected rows are written under the file's own headers.
-      errorFile = new ErrorFile(ctx.env.storage, options.errorKey, first.cells);
-      for (const error of headerErrors(header)) await errorFile.add(error, first.cells);
-      if (errorFile.count === 0) await validatePass(ctx, rows, header, options, { errorFile, staged, outcome, progress });
-      if (errorFile.count === 0 && outcome.rows === 0) await errorFile.add({ row: header.row.number + 1, column: PRODUCT_COLUMNS.sku, reason: B.noRows });
-    }
-    await staged?.close();
-    outcome.rejectedRows = errorFile.rows.size;
-    outcome.firstErrors = errorFile.first;
-    outcome.errorFileKey = await errorFile.close();
-    return outcome;
-  } catch (error) {
-    await errorFile.abort();
-    throw error;
+    return await judgeWithErrorFile(ctx.env.storage, options.errorKey, async (errors) => {
+      const outcome = { rows: 0, products: 0, created: 0, updated: 0 };
+      const first = await firstRowOf(rows, errors.file);
+      if (!first) {
+        if (errors.file.count === 0) await errors.file.add({ row: 1, column: '', reason: B.emptyFile });
+      } else {
+        const header = readHeader(first, PRODUCT_COLUMNS, ['sku']);
+        errors.useHeader(first.cells);
+        for (const error of headerErrors(header)) await errors.file.add(error, first.cells);
+        if (errors.file.count === 0) await validatePass(ctx, rows, header, options, { errorFile: errors.file, staged, outcome, progress });
+        if (errors.file.count === 0 && outcome.rows === 0) await errors.file.add({ row: header.row.number + 1, column: PRODUCT_COLUMNS.sku, reason: B.noRows });
+      }
+      await staged?.close();
+      return outcome;
+    });
   } finally {
     await rows.return(undefined);
   }
@@ -110,7 +90,7 @@ export async function judgeProductFile(ctx: Ctx, filePath: string, options: Impo
 interface PassState {
   errorFile: ErrorFile;
   staged: StagedEntries<SpoolEntry> | null;
-  outcome: ImportOutcome;
+  outcome: Omit<ImportOutcome, keyof Refusals>;
   progress: Progress;
 }
 

@@ -5,11 +5,11 @@ import type { OrderStatusId } from '../../orders/constants.ts';
 import { ORDER_STATUSES, chunks, type StateRow } from '../../orders/order-store.ts';
 import { publishStaged } from '../../jobs/job-commit.ts';
 import type { JobRun } from '../../jobs/job-run.ts';
+import { firstRowOf, judgeWithErrorFile, type Refusals } from '../../jobs/judged-file.ts';
 import type { StagedEntries } from '../../jobs/staged-entries.ts';
 import { checkShipments, recordShipments, type ShipmentRefusal, type TShipmentInput } from '../../orders/ship.ts';
 import type { Ctx } from '../../shared/context.ts';
 import { parseScaled } from '../../sheets/cell-values.ts';
-import { ErrorFile } from '../../sheets/error-file.ts';
 import { cellOf, readHeader, type RowError, type SheetHeader } from '../../sheets/sheet-header.ts';
 import { UnreadableFile, type SheetRow } from '../../sheets/sheet-reader.ts';
 import { readStoredRows } from '../../sheets/sheet-thread.ts';
@@ -24,13 +24,10 @@ export interface MassShippingOptions {
   signal?: AbortSignal;
 }
 
-export interface MassShippingOutcome {
+export interface MassShippingOutcome extends Refusals {
   rows: number;
   /** Orders the file ships (would ship, on a dry run). */
   orders: number;
-  rejectedRows: number;
-  firstErrors: RowError[];
-  errorFileKey: string | null;
 }
 
 /** A row that passed its own checks: its parcel, with the merchant's order number still to resolve. */
@@ -83,18 +80,6 @@ export function parseShippingRow(header: SheetHeader<ShippingColumn>, row: Sheet
   };
 }
 
-/** The header row, or null when the file has none or cannot be read (which is then an error). */
-async function firstRow(rows: AsyncGenerator<SheetRow>, errorFile: ErrorFile): Promise<SheetRow | null> {
-  try {
-    const first = await rows.next();
-    return first.done ? null : first.value;
-  } catch (error) {
-    if (!(error instanceof UnreadableFile)) throw error;
-    await errorFile.add({ row: error.row, column: '', reason: error.message });
-    return null;
-  }
-}
-
 /**
  * The merchant's orders (not quotations) by order number, with what the status machine needs: a
  * chunk of numbers per query, never one per row. Plain SQL: Prisma's query builder spends tens
@@ -136,64 +121,58 @@ export interface StagedOrder {
  * the job ships them after its commit (publishShipments): the whole file or nothing.
  */
 export async function judgeShippingFile(ctx: Ctx, filePath: string, options: MassShippingOptions, staged: StagedEntries<StagedOrder> | null, progress: (done: number, total: number) => void = () => {}): Promise<MassShippingOutcome> {
-  const outcome: MassShippingOutcome = { rows: 0, orders: 0, rejectedRows: 0, firstErrors: [], errorFileKey: null };
   const rows = readStoredRows(options.format, filePath, { signal: options.signal });
-  let errorFile = new ErrorFile(ctx.env.storage, options.errorKey, []);
   try {
-    const first = await firstRow(rows, errorFile);
-    const parsed: ParsedRow[] = [];
-    // Row errors are kept until every check has run, then written in row order.
-    const refused: { error: RowError; cells: readonly string[] }[] = [];
-    if (!first) {
-      if (errorFile.count === 0) await errorFile.add({ row: 1, column: '', reason: M.emptyFile });
-    } else {
-      const header = readHeader(first, SHIPPING_COLUMNS, REQUIRED_COLUMNS);
-      // The rejected rows are written under the file's own headers.
-      errorFile = new ErrorFile(ctx.env.storage, options.errorKey, first.cells);
-      for (const error of header.errors) await errorFile.add(error, first.cells);
-      if (errorFile.count === 0) {
-        const shippedAt = ctx.now();
-        try {
-          for await (const row of rows) {
-            outcome.rows++;
-            const result = parseShippingRow(header, row, shippedAt);
-            if ('errors' in result) for (const error of result.errors) refused.push({ error, cells: row.cells });
-            else parsed.push(result.parsed);
-            if (outcome.rows % 500 === 0) {
-              progress(outcome.rows, 0);
-              options.signal?.throwIfAborted();
+    return await judgeWithErrorFile(ctx.env.storage, options.errorKey, async (errors) => {
+      const outcome = { rows: 0, orders: 0 };
+      const first = await firstRowOf(rows, errors.file);
+      const parsed: ParsedRow[] = [];
+      // Row errors are kept until every check has run, then written in row order.
+      const refused: { error: RowError; cells: readonly string[] }[] = [];
+      if (!first) {
+        if (errors.file.count === 0) await errors.file.add({ row: 1, column: '', reason: M.emptyFile });
+      } else {
+        const header = readHeader(first, SHIPPING_COLUMNS, REQUIRED_COLUMNS);
+        errors.useHeader(first.cells);
+        for (const error of header.errors) await errors.file.add(error, first.cells);
+        if (errors.file.count === 0) {
+          const shippedAt = ctx.now();
+          try {
+            for await (const row of rows) {
+              outcome.rows++;
+              const result = parseShippingRow(header, row, shippedAt);
+              if ('errors' in result) for (const error of result.errors) refused.push({ error, cells: row.cells });
+              else parsed.push(result.parsed);
+              if (outcome.rows % 500 === 0) {
+                progress(outcome.rows, 0);
+                options.signal?.throwIfAborted();
+              }
             }
+          } catch (error) {
+            if (!(error instanceof UnreadableFile)) throw error;
+            refused.push({ error: { row: error.row, column: '', reason: error.message }, cells: [] });
           }
-        } catch (error) {
-          if (!(error instanceof UnreadableFile)) throw error;
-          refused.push({ error: { row: error.row, column: '', reason: error.message }, cells: [] });
+          if (refused.length === 0 && outcome.rows === 0) await errors.file.add({ row: header.row.number + 1, column: '', reason: M.noRows });
         }
-        if (refused.length === 0 && outcome.rows === 0) await errorFile.add({ row: header.row.number + 1, column: '', reason: M.noRows });
       }
-    }
-    progress(outcome.rows, outcome.rows);
+      progress(outcome.rows, outcome.rows);
 
-    const states = await statesByNumber(ctx, parsed.map((p) => p.orderNo));
-    const known: ParsedRow[] = [];
-    for (const p of parsed) {
-      if (states.has(p.orderNo)) known.push(p);
-      else refused.push({ error: { row: p.row, column: SHIPPING_COLUMNS.orderNo, reason: M.orderNotFound(p.orderNo) }, cells: p.cells });
-    }
-    const shipments = known.map((p) => ({ ...p.shipment, orderId: states.get(p.orderNo)!.id }));
-    outcome.orders = new Set(shipments.map((s) => s.orderId)).size;
-    for (const refusal of await checkShipments(ctx, shipments, new Map([...states.values()].map((s) => [s.id, s])))) {
-      refused.push({ error: refusalError(known[refusal.index]!, refusal), cells: known[refusal.index]!.cells });
-    }
-    refused.sort((a, b) => a.error.row - b.error.row);
-    for (const { error, cells } of refused) await errorFile.add(error, cells);
-    if (staged && errorFile.count === 0) await stageByOrder(staged, shipments);
-    outcome.rejectedRows = errorFile.rows.size;
-    outcome.firstErrors = errorFile.first;
-    outcome.errorFileKey = await errorFile.close();
-    return outcome;
-  } catch (error) {
-    await errorFile.abort();
-    throw error;
+      const states = await statesByNumber(ctx, parsed.map((p) => p.orderNo));
+      const known: ParsedRow[] = [];
+      for (const p of parsed) {
+        if (states.has(p.orderNo)) known.push(p);
+        else refused.push({ error: { row: p.row, column: SHIPPING_COLUMNS.orderNo, reason: M.orderNotFound(p.orderNo) }, cells: p.cells });
+      }
+      const shipments = known.map((p) => ({ ...p.shipment, orderId: states.get(p.orderNo)!.id }));
+      outcome.orders = new Set(shipments.map((s) => s.orderId)).size;
+      for (const refusal of await checkShipments(ctx, shipments, new Map([...states.values()].map((s) => [s.id, s])))) {
+        refused.push({ error: refusalError(known[refusal.index]!, refusal), cells: known[refusal.index]!.cells });
+      }
+      refused.sort((a, b) => a.error.row - b.error.row);
+      for (const { error, cells } of refused) await errors.file.add(error, cells);
+      if (staged && errors.file.count === 0) await stageByOrder(staged, shipments);
+      return outcome;
+    });
   } finally {
     await rows.return(undefined);
   }

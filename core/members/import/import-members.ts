@@ -1,10 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { publishStaged } from '../../jobs/job-commit.ts';
 import type { JobRun } from '../../jobs/job-run.ts';
+import { judgeWithErrorFile, type Refusals } from '../../jobs/judged-file.ts';
 import type { StagedEntries } from '../../jobs/staged-entries.ts';
 import type { Ctx } from '../../shared/context.ts';
 import { localDate } from '../../shared/time.ts';
-import { ErrorFile } from '../../sheets/error-file.ts';
+import type { ErrorFile } from '../../sheets/error-file.ts';
 import type { RowError } from '../../sheets/sheet-header.ts';
 import { MEMBER_IMPORT_LIMITS as L } from '../constants.ts';
 import { joinAwards } from '../../loyalty/earn-join.ts';
@@ -28,26 +29,25 @@ export interface MemberImportOptions {
   signal?: AbortSignal;
 }
 
-export interface MemberImportOutcome {
+interface MemberCounts {
   /** Member rows read (blank rows not counted). */
   rows: number;
   /** Rows that are (or, on a dry run, would be) new members. */
   imported: number;
   /** Rows whose e-mail already belongs to a member of the same batch: imported before, left as they are. */
   skipped: number;
-  rejectedRows: number;
-  firstErrors: RowError[];
-  errorFileKey: string | null;
   /** The file as a whole was refused (header, size, unreadable): nothing will be written. */
   refused: boolean;
 }
+
+export type MemberImportOutcome = MemberCounts & Refusals;
 
 /** A file's header, the error file under its own headers, and the running counts: what a pass needs. */
 interface Pass {
   header: MemberHeader;
   headerCells: string[];
   errorFile: ErrorFile;
-  outcome: MemberImportOutcome;
+  outcome: MemberCounts;
   options: MemberImportOptions;
   progress: Progress;
   /** Where the new members go until the import is committed; null on a dry run. */
@@ -65,30 +65,24 @@ interface Pass {
  * batch is safe: a row whose e-mail already belongs to a member of that batch is skipped.
  */
 export async function judgeMemberImport(ctx: Ctx, filePath: string, options: MemberImportOptions, staged: StagedEntries<NewMemberRow> | null, progress: Progress = () => {}): Promise<MemberImportOutcome> {
-  const outcome: MemberImportOutcome = { rows: 0, imported: 0, skipped: 0, rejectedRows: 0, firstErrors: [], errorFileKey: null, refused: false };
   const { size } = await stat(filePath);
   const events = judgeStoredFile(filePath, { today: localDate(ctx.now(), ctx.timeZone), maxRows: L.maxRows, bytes: size }, options.signal);
-  let errorFile = new ErrorFile(ctx.env.storage, options.errorKey, []);
   try {
-    const first = (await events.next()).value as JudgeEvent;
-    if (first.kind === 'refused') {
-      outcome.refused = true;
-      await errorFile.add(first.error);
-    } else if (first.kind === 'header') {
-      // The rejected rows are written under the file's own headers.
-      errorFile = new ErrorFile(ctx.env.storage, options.errorKey, first.cells);
-      for (const error of first.header.errors) await errorFile.add(error, first.cells);
-      if (first.header.errors.length > 0) outcome.refused = true;
-      else await readRows(ctx, events, { header: first.header, headerCells: first.cells, errorFile, outcome, options, progress, staged });
-    }
-    await staged?.close();
-    outcome.rejectedRows = errorFile.rows.size;
-    outcome.firstErrors = errorFile.first;
-    outcome.errorFileKey = await errorFile.close();
-    return outcome;
-  } catch (error) {
-    await errorFile.abort();
-    throw error;
+    return await judgeWithErrorFile(ctx.env.storage, options.errorKey, async (errors) => {
+      const outcome: MemberCounts = { rows: 0, imported: 0, skipped: 0, refused: false };
+      const first = (await events.next()).value as JudgeEvent;
+      if (first.kind === 'refused') {
+        outcome.refused = true;
+        await errors.file.add(first.error);
+      } else if (first.kind === 'header') {
+        errors.useHeader(first.cells);
+        for (const error of first.header.errors) await errors.file.add(error, first.cells);
+        if (first.header.errors.length > 0) outcome.refused = true;
+        else await readRows(ctx, events, { header: first.header, headerCells: first.cells, errorFile: errors.file, outcome, options, progress, staged });
+      }
+      await staged?.close();
+      return outcome;
+    });
   } finally {
     await events.return(undefined);
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_FORMATS, ZJobListInput } from '../../jobs/schema.ts';
+import { FILE_FORMATS } from '../../jobs/file-options.ts';
 import { MEMBER_IMPORT_LIMITS as L } from '../constants.ts';
 import { MEMBER_IMPORT_MESSAGES as M } from './columns.ts';
 
@@ -15,4 +15,3 @@ export type TStartMemberImportInput = z.infer<typeof ZStartMemberImportInput>;
 export const ZStartMemberExportInput = z.object({ format: z.enum(FILE_FORMATS).default('csv') });
 export type TStartMemberExportInput = z.infer<typeof ZStartMemberExportInput>;
 
-export const ZMemberJobListInput = ZJobListInput.omit({ kind: true });

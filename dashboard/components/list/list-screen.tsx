@@ -23,6 +23,8 @@ export interface ListScreenProps<T> {
   tabs?: { value: string; label: string }[];
   /** Rows in each tab, shown beside its label once known. */
   tabCounts?: Record<string, number>;
+  /** Lists the server cannot search show no search box. */
+  searchable?: boolean;
   searchPlaceholder?: string;
   dateShortcuts?: boolean;
   /** More filter controls beside the search box. */
@@ -82,14 +84,16 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
             </Tabs>
           )}
           <Group gap="sm" align="flex-end">
-            <TextInput
-              leftSection={<IconSearch size={16} />}
-              placeholder={props.searchPlaceholder ?? t('list.search')}
-              aria-label={t('list.search')}
-              value={searchText}
-              onChange={(e) => setSearchText(e.currentTarget.value)}
-              w={260}
-            />
+            {props.searchable !== false && (
+              <TextInput
+                leftSection={<IconSearch size={16} />}
+                placeholder={props.searchPlaceholder ?? t('list.search')}
+                aria-label={t('list.search')}
+                value={searchText}
+                onChange={(e) => setSearchText(e.currentTarget.value)}
+                w={260}
+              />
+            )}
             {props.dateShortcuts && (
               <Select
                 aria-label={t('list.date')}

@@ -3,7 +3,7 @@ import { sellingPriceSen } from '../../../core/campaigns/product-prices.ts';
 import { ADD_ON_DEAL_TYPES } from '../../../core/add-on-deals/constants.ts';
 import type { TAddOnDeal, TAddOnDealValues } from '../../../core/add-on-deals/schema.ts';
 import { periodInstants } from '../../components/period-instants.ts';
-import { toWallClock } from '../loyalty/wall-clock.ts';
+import { toWallClock } from '../../components/wall-clock.ts';
 
 export type DealProduct = { productId: string; productName: string; productPriceSen: number };
 

@@ -10,7 +10,7 @@ import { ListScreen } from '../../components/list/list-screen.tsx';
 import { RowActions } from '../../components/list/row-actions.tsx';
 import { useConfirmDelete } from '../../components/list/use-confirm-delete.ts';
 import { useListParams } from '../../components/list/use-list-params.ts';
-import { NEW_DEAL_PATH, dealPath } from './routes.ts';
+import { NEW_DEAL_PATH, dealPath } from './paths.ts';
 
 /** /mysales/marketing-tools/add-on-deals: deals by tab (ongoing, upcoming, ended), searched by name; deleted while upcoming. */
 export default function DealListPage() {

@@ -15,7 +15,7 @@ import { SaveActions } from '../../components/save-actions.tsx';
 import { zodErrors } from '../../components/zod-errors.ts';
 import { BLANK_DEAL, formValuesOf, toDealInput, type DealFormValues } from './deal-form-values.ts';
 import { AddOnItems, MainProducts } from './deal-products.tsx';
-import { DEAL_LIST_PATH } from './routes.ts';
+import { DEAL_LIST_PATH } from './paths.ts';
 
 /** Core's schema on the values as they will be sent, as form errors by field. */
 function validate(values: DealFormValues, timeZone: string, saved?: TAddOnDeal): Record<string, string> {

@@ -11,7 +11,7 @@ import { ListScreen } from '../../components/list/list-screen.tsx';
 import { RowActions } from '../../components/list/row-actions.tsx';
 import { useConfirmDelete } from '../../components/list/use-confirm-delete.ts';
 import { useListParams } from '../../components/list/use-list-params.ts';
-import { broadcastPath } from './routes.ts';
+import { broadcastPath } from './paths.ts';
 
 /** /mysales/marketing-tools/broadcast-management: broadcasts by status, searched by name or subject; drafts can be deleted. */
 export default function BroadcastListPage() {

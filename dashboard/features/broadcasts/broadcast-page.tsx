@@ -12,7 +12,7 @@ import { trpc } from '../../app/trpc.ts';
 import { useDateTime } from '../../components/format.ts';
 import { RecordPage } from '../../components/record-page.tsx';
 import { RecipientPicker } from './recipient-picker.tsx';
-import { BROADCAST_LIST_PATH, broadcastPath } from './routes.ts';
+import { BROADCAST_LIST_PATH, broadcastPath } from './paths.ts';
 
 type FormValues = { name: string; subject: string; message: string; memberIds: string[]; voucherId: string | null };
 

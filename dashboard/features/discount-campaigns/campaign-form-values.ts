@@ -3,7 +3,7 @@ import { sellingPriceSen } from '../../../core/campaigns/product-prices.ts';
 import type { TCampaign, TCampaignValues } from '../../../core/campaigns/schema.ts';
 import { defaultPeriod } from '../../components/default-period.ts';
 import { periodInstants } from '../../components/period-instants.ts';
-import { toWallClock } from '../loyalty/wall-clock.ts';
+import { toWallClock } from '../../components/wall-clock.ts';
 
 /** A product row of the form: the campaign price in sen, or a percentage off ('' when not used). */
 export interface CampaignProductRow {

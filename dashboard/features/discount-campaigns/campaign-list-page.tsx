@@ -12,7 +12,7 @@ import { RowActions } from '../../components/list/row-actions.tsx';
 import { useConfirmDelete } from '../../components/list/use-confirm-delete.ts';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { DuplicateModal } from './duplicate-modal.tsx';
-import { NEW_CAMPAIGN_PATH, campaignPath } from './routes.ts';
+import { NEW_CAMPAIGN_PATH, campaignPath } from './paths.ts';
 
 /** /mysales/marketing-tools/discount-campaigns: campaigns by tab (ongoing, upcoming, expired), searched by name; duplicated, or deleted while upcoming. */
 export default function CampaignListPage() {

@@ -16,7 +16,7 @@ import { SaveActions } from '../../components/save-actions.tsx';
 import { zodErrors } from '../../components/zod-errors.ts';
 import { formValuesOf, newCampaign, toCampaignInput, type CampaignFormValues } from './campaign-form-values.ts';
 import { CampaignProducts } from './campaign-products.tsx';
-import { CAMPAIGN_LIST_PATH } from './routes.ts';
+import { CAMPAIGN_LIST_PATH } from './paths.ts';
 
 const PICTURES = [
   ['bannerId', 'bannerUrl', 'discountCampaigns.banner'],

@@ -8,8 +8,8 @@ import { ZDuplicateCampaignInput, type TCampaignRow, type TDuplicateResult } fro
 import { showFormError } from '../../app/forms.ts';
 import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
-import { fromWallClock } from '../loyalty/wall-clock.ts';
-import { campaignPath } from './routes.ts';
+import { fromWallClock } from '../../components/wall-clock.ts';
+import { campaignPath } from './paths.ts';
 
 interface Props {
   campaign: TCampaignRow | null;

@@ -1,19 +1,15 @@
 import { IconDiscount } from '@tabler/icons-react';
 import type { Feature, MenuAccess } from '../../app/feature.ts';
+import { CAMPAIGN_LIST_PATH, NEW_CAMPAIGN_PATH, campaignPath } from './paths.ts';
 
 const access: MenuAccess = { kind: 'module', module: 'my_sales' };
-const BASE = '/mysales/marketing-tools/discount-campaigns';
 
 /** Discount campaigns: the list by status, and a campaign's form. */
 export const discountCampaignsFeature: Feature = {
   routes: [
-    { path: BASE, load: () => import('./campaign-list-page.tsx') },
-    { path: `${BASE}/new`, load: () => import('./campaign-page.tsx') },
-    { path: `${BASE}/{dcid}`, load: () => import('./campaign-page.tsx') },
+    { path: CAMPAIGN_LIST_PATH, load: () => import('./campaign-list-page.tsx') },
+    { path: NEW_CAMPAIGN_PATH, load: () => import('./campaign-page.tsx') },
+    { path: campaignPath('{dcid}'), load: () => import('./campaign-page.tsx') },
   ],
-  menu: [{ label: 'menu.discountCampaigns', path: BASE, icon: IconDiscount, access, group: 'menu.mySales' }],
+  menu: [{ label: 'menu.discountCampaigns', path: CAMPAIGN_LIST_PATH, icon: IconDiscount, access, group: 'menu.mySales' }],
 };
-
-export const CAMPAIGN_LIST_PATH = BASE;
-export const NEW_CAMPAIGN_PATH = `${BASE}/new`;
-export const campaignPath = (id: string) => `${BASE}/${id}`;

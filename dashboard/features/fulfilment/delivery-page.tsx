@@ -5,18 +5,17 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { courierName } from '../../../core/orders/couriers.ts';
 import type { TDeliveryRow } from '../../../core/fulfilment/schema.ts';
-import { showError } from '../../app/dialogs.tsx';
 import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { FileDrop } from '../../components/file-drop.tsx';
 import { formatMoney, useDateTime } from '../../components/format.ts';
+import { JobPanel } from '../../components/jobs/job-panel.tsx';
+import { useJob } from '../../components/jobs/use-job.ts';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { useUploader } from '../../components/use-uploader.ts';
 import { DATE_FILTER_KEYS, salesListInput } from './sales-list-input.ts';
 import { SalesListScreen, orderColumn, statusColumn } from './sales-list-screen.tsx';
-import { SalesJobPanel } from './sales-job-panel.tsx';
-import { useSalesJob } from './use-sales-job.ts';
 
 const TABS = ['paid', 'unpaid', 'deleted'] as const;
 
@@ -24,21 +23,18 @@ const TABS = ['paid', 'unpaid', 'deleted'] as const;
 function MassShipping({ onShipped }: { onShipped: () => void }) {
   const { t } = useTranslation();
   const [dryRun, setDryRun] = useState(true);
-  const { job, follow } = useSalesJob();
-  const start = trpc.fulfilment.startMassShipping.useMutation({ onSuccess: follow, onError: showError });
+  const { job, start, starting } = useJob({
+    onEnded: (ended) => {
+      if (ended.status === 'completed' && !ended.dryRun) onShipped();
+    },
+  });
   // Kept so a clean dry run can be followed by the real run of the same file, without picking it again.
   const [uploadId, setUploadId] = useState<string | null>(null);
   const { upload, uploading } = useUploader('mass-shipping', (uploaded) => {
     setUploadId(uploaded.id);
-    start.mutate({ uploadId: uploaded.id, dryRun });
+    start({ kind: 'mass-shipping', uploadId: uploaded.id, dryRun });
   });
   const checkedClean = job?.status === 'completed' && job.dryRun && uploadId !== null;
-  const shippedId = job?.status === 'completed' && !job.dryRun ? job.id : null;
-  const [refreshed, setRefreshed] = useState<string | null>(null);
-  if (shippedId && refreshed !== shippedId) {
-    setRefreshed(shippedId);
-    onShipped();
-  }
   return (
     <Card withBorder data-testid="mass-shipping">
       <Stack>
@@ -53,11 +49,11 @@ function MassShipping({ onShipped }: { onShipped: () => void }) {
           {t('fulfilment.delivery.massShippingHint')}
         </Text>
         <Checkbox label={t('fulfilment.delivery.dryRun')} checked={dryRun} onChange={(e) => setDryRun(e.currentTarget.checked)} />
-        <FileDrop purpose="mass-shipping" onDrop={upload} title={t('fulfilment.delivery.dropFile')} icon={<IconFileSpreadsheet size={32} />} loading={uploading || start.isPending} testId="mass-shipping-drop" />
-        {job && <SalesJobPanel job={job} />}
+        <FileDrop purpose="mass-shipping" onDrop={upload} title={t('fulfilment.delivery.dropFile')} icon={<IconFileSpreadsheet size={32} />} loading={uploading || starting} testId="mass-shipping-drop" />
+        {job && <JobPanel job={job} />}
         {checkedClean && (
           <Group>
-            <Button leftSection={<IconTruck size={16} />} loading={start.isPending} onClick={() => start.mutate({ uploadId, dryRun: false })} data-testid="ship-checked-file">
+            <Button leftSection={<IconTruck size={16} />} loading={starting} onClick={() => start({ kind: 'mass-shipping', uploadId, dryRun: false })} data-testid="ship-checked-file">
               {t('fulfilment.delivery.shipCheckedFile')}
             </Button>
           </Group>

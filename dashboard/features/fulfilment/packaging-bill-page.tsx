@@ -2,12 +2,12 @@ import { Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } fro
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/dialogs.tsx';
 import { trpc } from '../../app/trpc.ts';
-import { DownloadButton } from '../../components/download-button.tsx';
 import { useDateTime } from '../../components/format.ts';
-import { SalesJobPanel } from './sales-job-panel.tsx';
-import { useSalesJob } from './use-sales-job.ts';
+import { JobFiles } from '../../components/jobs/job-files.tsx';
+import { JobPanel } from '../../components/jobs/job-panel.tsx';
+import { useJob } from '../../components/jobs/use-job.ts';
+import { useSummaryText } from '../../components/jobs/use-summary-text.ts';
 
 const STATUSES = ['4', '2'] as const;
 
@@ -25,18 +25,11 @@ const orderNumbers = (text: string): number[] | null => {
 export default function PackagingBillPage() {
   const { t } = useTranslation();
   const dateTime = useDateTime();
+  const summaryOf = useSummaryText();
   const [status, setStatus] = useState<string>('4');
   const [numbers, setNumbers] = useState('');
-  const { job, follow } = useSalesJob();
-  const utils = trpc.useUtils();
-  const recent = trpc.fulfilment.jobs.useQuery({ pageSize: 20 });
-  const print = trpc.fulfilment.print.useMutation({
-    onSuccess: (started) => {
-      follow(started);
-      void utils.fulfilment.jobs.invalidate();
-    },
-    onError: showError,
-  });
+  const { job, start: print, starting } = useJob();
+  const recent = trpc.jobs.list.useQuery({ kind: 'packaging-print', pageSize: 20 });
   const parsed = orderNumbers(numbers);
   return (
     <Stack>
@@ -52,7 +45,7 @@ export default function PackagingBillPage() {
               allowDeselect={false}
               w={240}
             />
-            <Button leftSection={<IconPrinter size={16} />} loading={print.isPending} onClick={() => print.mutate({ documents: 'packaging', status: Number(status) })} data-testid="print-status">
+            <Button leftSection={<IconPrinter size={16} />} loading={starting} onClick={() => print({ kind: 'packaging-print', documents: 'packaging', status: Number(status) })} data-testid="print-status">
               {t('fulfilment.bill.print')}
             </Button>
           </Group>
@@ -65,29 +58,29 @@ export default function PackagingBillPage() {
               error={numbers && !parsed ? t('fulfilment.bill.numbersInvalid') : undefined}
               w={240}
             />
-            <Button variant="light" leftSection={<IconPrinter size={16} />} disabled={!parsed} loading={print.isPending} onClick={() => parsed && print.mutate({ documents: 'packaging', orderNos: parsed })} data-testid="print-numbers">
+            <Button variant="light" leftSection={<IconPrinter size={16} />} disabled={!parsed} loading={starting} onClick={() => parsed && print({ kind: 'packaging-print', documents: 'packaging', orderNos: parsed })} data-testid="print-numbers">
               {t('fulfilment.bill.print')}
             </Button>
           </Group>
         </Stack>
       </Card>
-      {job && <SalesJobPanel job={job} />}
+      {job && <JobPanel job={job} />}
       <Card withBorder>
         <Text fw={500} mb="xs">
           {t('fulfilment.bill.recent')}
         </Text>
         <Table data-testid="recent-jobs">
           <Table.Tbody>
-            {(recent.data?.items ?? [])
-              .filter((j) => j.kind === 'packaging-print')
-              .map((j) => (
-                <Table.Tr key={j.id}>
-                  <Table.Td>{dateTime(j.createdAt)}</Table.Td>
-                  <Table.Td>{j.fileName}</Table.Td>
-                  <Table.Td>{j.summary || t(`fulfilment.job.status.${j.status}`)}</Table.Td>
-                  <Table.Td>{j.hasResult && <DownloadButton path={`/api/jobs/${j.id}/result`} fileName={j.fileName} label={t('fulfilment.job.download')} size="xs" variant="subtle" />}</Table.Td>
-                </Table.Tr>
-              ))}
+            {(recent.data?.items ?? []).map((j) => (
+              <Table.Tr key={j.id}>
+                <Table.Td>{dateTime(j.createdAt)}</Table.Td>
+                <Table.Td>{j.fileName}</Table.Td>
+                <Table.Td>{summaryOf(j) || t(`jobs.status.${j.status}`)}</Table.Td>
+                <Table.Td>
+                  <JobFiles job={j} size="xs" />
+                </Table.Td>
+              </Table.Tr>
+            ))}
           </Table.Tbody>
         </Table>
       </Card>

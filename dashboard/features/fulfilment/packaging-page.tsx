@@ -1,14 +1,13 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPackagingRow } from '../../../core/fulfilment/schema.ts';
-import { showError } from '../../app/dialogs.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { formatMoney, useDateTime } from '../../components/format.ts';
+import { JobPanel } from '../../components/jobs/job-panel.tsx';
+import { useJob } from '../../components/jobs/use-job.ts';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { DATE_FILTER_KEYS, salesListInput } from './sales-list-input.ts';
 import { SalesListScreen, orderColumn, statusColumn } from './sales-list-screen.tsx';
-import { SalesJobPanel } from './sales-job-panel.tsx';
-import { useSalesJob } from './use-sales-job.ts';
 
 const TABS = ['all', 'paymentMade', 'preparingToShip'] as const;
 
@@ -18,8 +17,7 @@ export default function PackagingPage() {
   const dateTime = useDateTime();
   const control = useListParams({ tabs: TABS, filterKeys: DATE_FILTER_KEYS });
   const list = trpc.fulfilment.packaging.useQuery({ ...salesListInput(control.params), tab: control.params.tab as (typeof TABS)[number] });
-  const { job, follow } = useSalesJob();
-  const print = trpc.fulfilment.print.useMutation({ onSuccess: follow, onError: showError });
+  const { job, start: print } = useJob();
   return (
     <Stack>
       <SalesListScreen<TPackagingRow>
@@ -31,8 +29,8 @@ export default function PackagingPage() {
         idAccessor="orderId"
         storeColumnsKey="packaging-columns"
         bulkActions={[
-          { label: t('fulfilment.packaging.printBill'), run: (rows) => print.mutate({ documents: 'packaging', orderIds: rows.map((r) => r.orderId) }) },
-          { label: t('fulfilment.packaging.printInvoices'), run: (rows) => print.mutate({ documents: 'invoices', orderIds: rows.map((r) => r.orderId) }) },
+          { label: t('fulfilment.packaging.printBill'), run: (rows) => print({ kind: 'packaging-print', documents: 'packaging', orderIds: rows.map((r) => r.orderId) }) },
+          { label: t('fulfilment.packaging.printInvoices'), run: (rows) => print({ kind: 'packaging-print', documents: 'invoices', orderIds: rows.map((r) => r.orderId) }) },
         ]}
         columns={[
           orderColumn(t('fulfilment.fields.order')),
@@ -56,7 +54,7 @@ export default function PackagingPage() {
           { accessor: 'invoiceNo', title: t('fulfilment.fields.invoiceNo'), toggleable: true, render: (r) => r.invoiceNo ?? '—' },
         ]}
       />
-      {job && <SalesJobPanel job={job} />}
+      {job && <JobPanel job={job} />}
     </Stack>
   );
 }

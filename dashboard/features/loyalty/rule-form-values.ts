@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TRuleInputRaw, TRuleRow } from '../../../core/loyalty/schema.ts';
 import { ZRuleInput } from '../../../core/loyalty/schema.ts';
-import { fromWallClock, toWallClock } from './wall-clock.ts';
+import { fromWallClock, toWallClock } from '../../components/wall-clock.ts';
 
 /** The rule form as the inputs hold it: selects hold strings, number inputs '' when empty, times on the merchant's clock. */
 export interface RuleValues {

@@ -8,7 +8,7 @@ import { PAGE_SIZES } from '../../../core/shared/pagination.ts';
 import { trpc } from '../../app/trpc.ts';
 import { formatMoney, useDateTime } from '../../components/format.ts';
 import type { PageSize } from '../../components/list/use-list-params.ts';
-import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 
 interface Paging {
   page: number;

@@ -9,7 +9,7 @@ import { trpc } from '../../app/trpc.ts';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useConfirmDelete } from '../../components/list/use-confirm-delete.ts';
 import { useListParams } from '../../components/list/use-list-params.ts';
-import { NEW_CATEGORY_PATH, categoryPath } from './routes.ts';
+import { NEW_CATEGORY_PATH, categoryPath } from './paths.ts';
 
 /** /mysales/marketing-tools/mix-and-match/category: the categories of sets in their order, moved up or down, deleted when unused. */
 export default function CategoryListPage() {

@@ -9,7 +9,7 @@ import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { RecordPage } from '../../components/record-page.tsx';
 import { SaveActions } from '../../components/save-actions.tsx';
-import { CATEGORY_LIST_PATH } from './routes.ts';
+import { CATEGORY_LIST_PATH } from './paths.ts';
 
 type CategoryFormValues = { nameEn: string; nameCn: string; nameBm: string; sort: number | '' };
 

@@ -10,7 +10,7 @@ import { formatMoney } from '../../components/format.ts';
 import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
-import { CATEGORY_LIST_PATH, NEW_SET_PATH, setPath } from './routes.ts';
+import { CATEGORY_LIST_PATH, NEW_SET_PATH, setPath } from './paths.ts';
 
 const FILTER_KEYS = ['category'] as const;
 

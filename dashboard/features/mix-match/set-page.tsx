@@ -14,7 +14,7 @@ import { MoneyInput } from '../../components/money-input.tsx';
 import { RecordPage } from '../../components/record-page.tsx';
 import { SaveActions } from '../../components/save-actions.tsx';
 import { zodErrors } from '../../components/zod-errors.ts';
-import { SET_LIST_PATH } from './routes.ts';
+import { SET_LIST_PATH } from './paths.ts';
 import { SelectionEditor } from './selection-editor.tsx';
 import { SetPictureInput } from './set-picture-input.tsx';
 import { BLANK_SET, blankSelection, formValuesOf, toSetInput, type SetFormValues } from './set-form-values.ts';

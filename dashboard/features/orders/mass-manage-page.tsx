@@ -8,7 +8,7 @@ import { confirmIrreversible } from '../../app/dialogs.tsx';
 import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { formatMoney, useDateTime } from '../../components/format.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { MassResultsTable } from './mass-results.tsx';
 import { useMassAction } from './use-mass-action.ts';
 import { ORDER_TAB_KEYS } from '../../../core/orders/schema.ts';

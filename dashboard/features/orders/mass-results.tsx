@@ -1,7 +1,7 @@
 import { Badge, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TMassActionResult } from '../../../core/orders/schema.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 
 /** Each order of a mass action: done, or refused with the reason. */
 export function MassResultsTable({ result }: { result: TMassActionResult }) {

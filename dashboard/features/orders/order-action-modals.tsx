@@ -8,8 +8,9 @@ import { confirmIrreversible } from '../../app/dialogs.tsx';
 import { useSession } from '../../app/session.tsx';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { useUploader } from '../../components/use-uploader.ts';
+import { fromWallClock, toWallClock } from '../../components/wall-clock.ts';
+import { fieldErrors } from '../../components/zod-errors.ts';
 import type { useOrderMutations } from './use-order-mutations.ts';
-import { dateToWallClock, fieldErrors, wallClockToDate } from './wall-clock.ts';
 
 type Mutations = ReturnType<typeof useOrderMutations>;
 export type ActionModal = 'markPaid' | 'quoteShipping' | 'markShipped' | 'cancel' | 'refund';
@@ -42,7 +43,7 @@ function Actions({ onClose, pending, label, color }: { onClose(): void; pending:
 export function MarkPaidModal({ order, mutations, onClose }: Props) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
-  const [values, setValues] = useState({ method: 'bank_transfer', bankName: '', accountNumber: '', transactionId: '', paidOn: dateToWallClock(new Date(), timeZone) });
+  const [values, setValues] = useState({ method: 'bank_transfer', bankName: '', accountNumber: '', transactionId: '', paidOn: toWallClock(new Date(), timeZone) });
   const [amountSen, setAmountSen] = useState<number | null>(order.charges.totalSen);
   const [attachment, setAttachment] = useState<{ id: string; name: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -50,7 +51,7 @@ export function MarkPaidModal({ order, mutations, onClose }: Props) {
   const set = (field: keyof typeof values) => (value: string | null) => setValues((v) => ({ ...v, [field]: value ?? '' }));
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const input = { id: order.id, payment: { ...values, paidOn: wallClockToDate(values.paidOn, timeZone), amountSen, attachmentId: attachment?.id ?? null } };
+    const input = { id: order.id, payment: { ...values, paidOn: fromWallClock(values.paidOn, timeZone), amountSen, attachmentId: attachment?.id ?? null } };
     const parsed = ZMarkPaidInput.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error, 'payment.'));
     setErrors({});
@@ -121,12 +122,12 @@ export function QuoteShippingModal({ order, mutations, onClose }: Props) {
 export function MarkShippedModal({ order, mutations, onClose }: Props) {
   const { t } = useTranslation();
   const timeZone = useTimeZone();
-  const [values, setValues] = useState({ courier: '', trackingNo: '', shippedAt: dateToWallClock(new Date(), timeZone), remark: '' });
+  const [values, setValues] = useState({ courier: '', trackingNo: '', shippedAt: toWallClock(new Date(), timeZone), remark: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (field: keyof typeof values) => (value: string | null) => setValues((v) => ({ ...v, [field]: value ?? '' }));
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = ZMarkShippedInput.safeParse({ id: order.id, ...values, shippedAt: wallClockToDate(values.shippedAt, timeZone) });
+    const parsed = ZMarkShippedInput.safeParse({ id: order.id, ...values, shippedAt: fromWallClock(values.shippedAt, timeZone) });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     mutations.markShipped.mutate(parsed.data, { onSuccess: onClose });

@@ -5,7 +5,7 @@ import type { TOrderDetail } from '../../../core/orders/schema.ts';
 import { showError } from '../../app/dialogs.tsx';
 import { downloadFile } from '../../app/files.ts';
 import { formatMoney, useDateTime } from '../../components/format.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -10,10 +10,10 @@ import { formatMoney, useDateTime } from '../../components/format.ts';
 import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
+import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { MassResultsModal } from './mass-results.tsx';
 import { DateRangeFilter } from '../../components/list/date-range-filter.tsx';
 import { ORDER_FILTER_KEYS, ORDER_LIST_TABS, orderListInput } from './order-list-input.ts';
-import { OrderStatusBadge } from './order-status-badge.tsx';
 import { useMassAction } from './use-mass-action.ts';
 
 const countLabel = (c: { count: number; capped: boolean } | undefined) => (c ? ` (${c.count.toLocaleString()}${c.capped ? '+' : ''})` : '');

@@ -9,8 +9,8 @@ import { showError } from '../../app/dialogs.tsx';
 import { useSession } from '../../app/session.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
+import { fieldErrors } from '../../components/zod-errors.ts';
 import { OrderDetailView } from './order-detail-view.tsx';
-import { fieldErrors } from './wall-clock.ts';
 
 function ReplyForm({ quotation }: { quotation: TOrderDetail }) {
   const { t } = useTranslation();

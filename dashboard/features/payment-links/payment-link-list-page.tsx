@@ -5,7 +5,7 @@ import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { LinkListPage } from '../../components/shop-links/link-list-page.tsx';
-import { paymentLinkPath } from './routes.ts';
+import { paymentLinkPath } from './paths.ts';
 
 /** /mysales/payment-link: payment links by status, with the link to share. */
 export default function PaymentLinkListPage() {

@@ -12,7 +12,7 @@ import { SaveActions } from '../../components/save-actions.tsx';
 import { LinkProductsField, lineOfProduct, type LinkLine } from '../../components/shop-links/link-products-field.tsx';
 import { ShareLinkCard } from '../../components/shop-links/share-link.tsx';
 import { zodErrors } from '../../components/zod-errors.ts';
-import { PAYMENT_LINKS_PATH } from './routes.ts';
+import { PAYMENT_LINKS_PATH } from './paths.ts';
 
 interface PaymentLine extends LinkLine {
   qty: number | string;

@@ -5,7 +5,7 @@ import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { LinkListPage } from '../../components/shop-links/link-list-page.tsx';
-import { purchaseLinkPath } from './routes.ts';
+import { purchaseLinkPath } from './paths.ts';
 
 /** /mysales/purchase-link: purchase links by status, with the link to share and the voucher. */
 export default function PurchaseLinkListPage() {

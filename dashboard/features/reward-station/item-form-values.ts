@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns/format';
 import type { TRewardItem, TRewardItemValues } from '../../../core/reward-station/schema.ts';
+import { fromWallClock, toWallClock } from '../../components/wall-clock.ts';
 
 /**
  * The item form's values: numbers as the number inputs hold them ('' when blank), the period as
@@ -33,16 +32,6 @@ export const BLANK_ITEM: ItemFormValues = {
   note: '',
 };
 
-/** 'YYYY-MM-DD HH:mm[:ss]' on the clock of timeZone as an instant; null when blank or malformed. */
-export function wallClockToDate(value: string | null, timeZone: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value ?? '');
-  if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map((n) => Number(n ?? 0)) as [number, number, number, number, number, number];
-  return new Date(new TZDate(y, mo - 1, d, h, mi, s, timeZone).getTime());
-}
-
-export const dateToWallClock = (instant: Date, timeZone: string): string => format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd HH:mm:ss');
-
 export function formValuesOf(item: TRewardItem, timeZone: string): ItemFormValues {
   return {
     name: item.name,
@@ -50,8 +39,8 @@ export function formValuesOf(item: TRewardItem, timeZone: string): ItemFormValue
     redemptionLimit: item.redemptionLimit ?? '',
     limitPerMember: item.limitPerMember ?? '',
     tierId: item.tier?.id ?? null,
-    startAt: item.startAt ? dateToWallClock(item.startAt, timeZone) : null,
-    endAt: item.endAt ? dateToWallClock(item.endAt, timeZone) : null,
+    startAt: item.startAt ? toWallClock(item.startAt, timeZone) : null,
+    endAt: item.endAt ? toWallClock(item.endAt, timeZone) : null,
     voucherLink: item.voucherLink,
     availability: String(item.availability) as ItemFormValues['availability'],
     note: item.note,
@@ -66,8 +55,8 @@ export function toItemInput(values: ItemFormValues, timeZone: string): Record<ke
     redemptionLimit: values.redemptionLimit === '' ? null : values.redemptionLimit,
     limitPerMember: values.limitPerMember === '' ? null : values.limitPerMember,
     tierId: values.tierId || null,
-    startAt: wallClockToDate(values.startAt, timeZone),
-    endAt: wallClockToDate(values.endAt, timeZone),
+    startAt: fromWallClock(values.startAt, timeZone),
+    endAt: fromWallClock(values.endAt, timeZone),
     voucherLink: values.voucherLink,
     availability: Number(values.availability),
     note: values.note,

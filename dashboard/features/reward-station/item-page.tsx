@@ -14,7 +14,7 @@ import { RecordPage } from '../../components/record-page.tsx';
 import { SaveActions } from '../../components/save-actions.tsx';
 import { zodErrors } from '../../components/zod-errors.ts';
 import { BLANK_ITEM, formValuesOf, toItemInput, type ItemFormValues } from './item-form-values.ts';
-import { STATION_PATH } from './routes.ts';
+import { STATION_PATH } from './paths.ts';
 
 function useTimeZone() {
   return useSession().user?.timeZone ?? 'Asia/Kuala_Lumpur';

@@ -15,7 +15,7 @@ import { RedemptionStatusBadge } from './availability-badge.tsx';
 import { DecisionResultsModal } from './decision-results.tsx';
 import { RecordModal } from './record-modal.tsx';
 import { RejectModal } from './reject-modal.tsx';
-import { STATION_PATH, itemPath } from './routes.ts';
+import { STATION_PATH, itemPath } from './paths.ts';
 
 const TABS = ['pending', 'approved', 'rejected'] as const;
 const STATUS_OF: Record<(typeof TABS)[number], RedemptionStatusId> = { pending: REDEMPTION_STATUS.pending, approved: REDEMPTION_STATUS.approved, rejected: REDEMPTION_STATUS.rejected };

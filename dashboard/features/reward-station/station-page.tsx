@@ -9,7 +9,7 @@ import { useDateTime } from '../../components/format.ts';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
-import { PENDING_PATH, itemPath } from './routes.ts';
+import { PENDING_PATH, itemPath } from './paths.ts';
 
 /** /mysales/loyalty-and-reward/member-reward-station: the items by availability, with what is redeemed, pending and left. */
 export default function StationPage() {

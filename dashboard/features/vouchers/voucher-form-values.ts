@@ -1,6 +1,6 @@
 import type { TVoucher, TVoucherValues } from '../../../core/vouchers/schema.ts';
 import { defaultPeriod } from '../../components/default-period.ts';
-import { fromWallClock, toWallClock } from '../loyalty/wall-clock.ts';
+import { fromWallClock, toWallClock } from '../../components/wall-clock.ts';
 
 type Id<T extends string> = T | null;
 

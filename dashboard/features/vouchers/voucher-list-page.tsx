@@ -13,7 +13,7 @@ import { RowActions } from '../../components/list/row-actions.tsx';
 import { useConfirmDelete } from '../../components/list/use-confirm-delete.ts';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { useDiscountText } from './voucher-labels.ts';
-import { voucherPath } from './routes.ts';
+import { voucherPath } from './paths.ts';
 
 const STATUS_COLORS = { ongoing: 'green', upcoming: 'blue', ended: 'gray', deactivated: 'red' } as const;
 

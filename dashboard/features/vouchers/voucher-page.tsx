@@ -18,7 +18,7 @@ import { SaveActions } from '../../components/save-actions.tsx';
 import { zodErrors } from '../../components/zod-errors.ts';
 import { formValuesOf, newVoucher, toVoucherInput, type VoucherFormValues } from './voucher-form-values.ts';
 import { VoucherRunCard } from './voucher-run-card.tsx';
-import { VOUCHER_LIST_PATH, voucherPath } from './routes.ts';
+import { VOUCHER_LIST_PATH, voucherPath } from './paths.ts';
 
 type Product = { id: string; name: string; sku: string };
 

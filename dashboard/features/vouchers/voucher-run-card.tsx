@@ -13,8 +13,8 @@ import { FileDrop } from '../../components/file-drop.tsx';
 import { useDateTime } from '../../components/format.ts';
 import { useUploader } from '../../components/use-uploader.ts';
 import { useSession } from '../../app/session.tsx';
-import { JobProgress } from '../../components/jobs/job-progress.tsx';
-import { useFollowedJob } from '../../components/jobs/use-followed-job.ts';
+import { JobPanel } from '../../components/jobs/job-panel.tsx';
+import { useJob } from '../../components/jobs/use-job.ts';
 
 /** Codes asked for per call, so the bar moves while a large run goes on. */
 const CODES_PER_CALL = 5_000;
@@ -74,13 +74,12 @@ function AssignCodes({ voucher }: { voucher: TVoucher }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const assign = trpc.vouchers.assign.useMutation();
-  const assignList = trpc.vouchers.assignList.useMutation();
   const [source, setSource] = useState<'type' | 'list'>('type');
   const [memberType, setMemberType] = useState<MemberType | null>(null);
   const [list, setList] = useState<UploadedFile | null>(null);
   const [result, setResult] = useState<TAssignCodesResult | null>(null);
   const { upload, uploading } = useUploader('voucher-members', (uploaded) => setList(uploaded));
-  const listJob = useFollowedJob(() => void utils.vouchers.invalidate());
+  const listJob = useJob({ onEnded: () => void utils.vouchers.invalidate() });
   const ready = source === 'type' ? memberType !== null : list !== null;
   const run = () => {
     setResult(null);
@@ -90,7 +89,7 @@ function AssignCodes({ voucher }: { voucher: TVoucher }) {
         await utils.vouchers.invalidate();
       }, showError);
     } else if (source === 'list' && list) {
-      assignList.mutateAsync({ voucherId: voucher.id, uploadId: list.id }).then(listJob.follow, showError);
+      listJob.start({ kind: 'voucher-assign', voucherId: voucher.id, uploadId: list.id });
     }
   };
   return (
@@ -110,7 +109,7 @@ function AssignCodes({ voucher }: { voucher: TVoucher }) {
         <FileDrop purpose="voucher-members" onDrop={upload} loading={uploading} title={list ? list.fileName : t('vouchers.runs.dropList')} hint={t('vouchers.runs.listHint')} icon={<IconFileUpload size={32} />} testId="run-list" />
       )}
       <Group>
-        <Button onClick={run} disabled={!ready} loading={assign.isPending || assignList.isPending || listJob.running} data-testid="run-assign">
+        <Button onClick={run} disabled={!ready} loading={assign.isPending || listJob.starting || listJob.running} data-testid="run-assign">
           {t('vouchers.runs.assign')}
         </Button>
       </Group>
@@ -119,7 +118,7 @@ function AssignCodes({ voucher }: { voucher: TVoucher }) {
           {t('vouchers.runs.assigned', { assigned: result.assigned, skipped: result.skipped })}
         </Text>
       )}
-      {source === 'list' && listJob.job && <JobProgress job={listJob.job} />}
+      {source === 'list' && listJob.job && <JobPanel job={listJob.job} />}
     </Stack>
   );
 }

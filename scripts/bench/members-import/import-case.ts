@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Ctx } from '../../../core/shared/context.ts';
 import { saveUpload } from '../../../core/uploads/service.ts';
 import { openJobDatabase } from '../bench-db.ts';
-import { runBenchJob } from '../run-job.ts';
+import { runBenchJob, summaryOfRow } from '../run-job.ts';
 
 export interface ImportCase {
   dir: string;
@@ -25,9 +25,9 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 102.4) / 10;
 async function importInto(ctx: Ctx, c: ImportCase): Promise<{ wallMs: number; rows: number }> {
   const upload = await saveUpload(ctx, 'member-import', path.basename(c.file), createReadStream(c.file));
   const started = performance.now();
-  const job = await runBenchJob(ctx, { kind: 'member-import', uploadId: upload.id, fileName: upload.fileName, params: { mode: null, format: 'csv', dryRun: c.dryRun, batch: c.batch } });
+  const job = await runBenchJob(ctx, { kind: 'member-import', uploadId: upload.id, fileName: upload.fileName, params: { format: 'csv', dryRun: c.dryRun, batch: c.batch } });
   const wallMs = Math.round(performance.now() - started);
-  if (job.status !== 'completed' || job.failedCount > 0) throw new Error(`import failed: ${job.summary}`);
+  if (job.status !== 'completed' || job.failedCount > 0) throw new Error(`import failed: ${summaryOfRow(job)}`);
   if (!c.dryRun) {
     const stored = await ctx.db.member.count({ where: { merchantId: ctx.merchantId } });
     if (stored !== job.totalRows) throw new Error(`stored ${stored} members of ${job.totalRows}`);

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { insertMany } from '../../../core/db/bulk-write.ts';
 import { newId } from '../../../core/db/ids.ts';
 import { SHIPPING_HEADER } from '../../../core/fulfilment/mass-shipping/columns.ts';
-import { startMassShipping } from '../../../core/fulfilment/mass-shipping/mass-shipping-job.ts';
+import { startJob } from '../../../core/jobs/start-job.ts';
+import { JOB_KINDS } from '../../../server/jobs/job-kinds.ts';
+import { summaryOfRow } from '../run-job.ts';
 import { COURIER_CODES } from '../../../core/orders/couriers.ts';
 import { baseContext, withTransaction } from '../../../core/shared/context.ts';
 import { saveUpload } from '../../../core/uploads/service.ts';
@@ -24,7 +26,7 @@ export async function shipCase(place: Place, rows: number): Promise<object> {
     writeFileSync(file, `${lines.join('\r\n')}\r\n`);
     const upload = await saveUpload(ctx, 'mass-shipping', 'shipments.csv', createReadStream(file));
     const run = await measured(async () => {
-      const job = await startMassShipping(ctx, { uploadId: upload.id, dryRun: false });
+      const job = await startJob(ctx, JOB_KINDS, { kind: 'mass-shipping', uploadId: upload.id, dryRun: false });
       await runJobs(rt, shop.merchantId);
       return finishedJob(rt, shop.merchantId, job.id);
     });
@@ -32,7 +34,7 @@ export async function shipCase(place: Place, rows: number): Promise<object> {
     const shipped = await db.order.count({ where: { merchantId: shop.merchantId, orderNo: { in: numbers.slice(0, 500) }, status: 6 } });
     if (shipped !== Math.min(500, numbers.length)) throw new Error('mass shipping did not mark the orders as shipped');
     writeFileSync(path.join(place.dir, 'shipped.json'), JSON.stringify(numbers));
-    return { case: 'mass-shipping', rows: orders.length, wallMs: run.wallMs, rowsPerSec: Math.round(orders.length / (run.wallMs / 1000)), peakRssMb: run.peakRssMb, summary: run.result.summary };
+    return { case: 'mass-shipping', rows: orders.length, wallMs: run.wallMs, rowsPerSec: Math.round(orders.length / (run.wallMs / 1000)), peakRssMb: run.peakRssMb, summary: summaryOfRow(run.result) };
   } finally {
     await rt.close();
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createSession, resolveSession } from '../../../core/auth/sessions.ts';
 import { runNextJob } from '../../../core/jobs/runner.ts';
 import { JOB_KINDS } from '../../../server/jobs/job-kinds.ts';
+import { summaryOfRow } from '../run-job.ts';
 import { loadConfig } from '../../../core/platform/config.ts';
 import { baseContext, type Ctx } from '../../../core/shared/context.ts';
 import { openRuntime, type Runtime } from '../../../server/runtime.ts';
@@ -35,6 +36,6 @@ export async function runJobs(rt: Runtime, merchantId: string): Promise<void> {
 
 export async function finishedJob(rt: Runtime, merchantId: string, id: string) {
   const job = await rt.database.client.job.findUniqueOrThrow({ where: { merchantId_id: { merchantId, id } } });
-  if (job.status !== 'completed') throw new Error(`job ${job.kind} ended ${job.status}: ${job.summary}`);
+  if (job.status !== 'completed') throw new Error(`job ${job.kind} ended ${job.status}: ${summaryOfRow(job)}`);
   return job;
 }

@@ -2,7 +2,9 @@ import { createWriteStream, readFileSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { startPrint } from '../../../core/fulfilment/print-job.ts';
+import { startJob } from '../../../core/jobs/start-job.ts';
+import { JOB_KINDS } from '../../../server/jobs/job-kinds.ts';
+import { summaryOfRow } from '../run-job.ts';
 import { mb, measured } from './measure.ts';
 import { adminCtx, finishedJob, readShop, runJobs, runtimeAt, type Place } from './place.ts';
 
@@ -14,13 +16,13 @@ export async function printCase(place: Place, count: number): Promise<object> {
     const ctx = await adminCtx(rt, shop);
     const ids = (await rt.database.client.order.findMany({ where: { merchantId: shop.merchantId, status: 4 }, select: { id: true }, orderBy: { placedAt: 'desc' }, take: count })).map((o) => o.id);
     const run = await measured(async () => {
-      const job = await startPrint(ctx, { documents: 'packaging', orderIds: ids });
+      const job = await startJob(ctx, JOB_KINDS, { kind: 'packaging-print', documents: 'packaging', orderIds: ids });
       await runJobs(rt, shop.merchantId);
       return finishedJob(rt, shop.merchantId, job.id);
     });
     const file = readFileSync(rt.env.storage.localPath(run.result.resultKey!));
     const pages = file.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
-    return { case: 'packaging-pdf', orders: ids.length, pages, pdfMb: mb(file.length), wallMs: run.wallMs, pagesPerSec: Math.round(pages / (run.wallMs / 1000)), peakRssMb: run.peakRssMb, summary: run.result.summary };
+    return { case: 'packaging-pdf', orders: ids.length, pages, pdfMb: mb(file.length), wallMs: run.wallMs, pagesPerSec: Math.round(pages / (run.wallMs / 1000)), peakRssMb: run.peakRssMb, summary: summaryOfRow(run.result) };
   } finally {
     await rt.close();
   }

@@ -7,12 +7,14 @@ import { readSheetRows } from '../../../core/sheets/sheet-reader.ts';
 import { openJobFile } from '../../../core/jobs/job-files.ts';
 import { runNextJob } from '../../../core/jobs/runner.ts';
 import { JOB_KINDS } from '../../../server/jobs/job-kinds.ts';
-import type { TJob, TStartImportInput } from '../../../core/jobs/schema.ts';
+import type { TStartImportInput } from '../../../core/catalogue/bulk/catalogue-job-starts.ts';
+import type { TJob } from '../../../core/jobs/schema.ts';
 import { baseContext, type Ctx } from '../../../core/shared/context.ts';
 import type { UploadPurpose } from '../../../core/uploads/policies.ts';
 import { saveUpload } from '../../../core/uploads/service.ts';
 import type { Runtime } from '../../../server/runtime.ts';
 import { seedMerchant, testRequest, type SeededMerchant } from '../../helpers/fixtures.ts';
+import { inEnglish } from '../../helpers/job-summary.ts';
 import { HOUR, fromNow } from '../../helpers/sales-promotions.ts';
 
 /** A merchant with a small taxonomy to import into, and its master admin as a core context. */
@@ -51,24 +53,24 @@ export async function runJobs(rt: Runtime, merchantId: string): Promise<void> {
   }
 }
 
-/** Uploads a product file, imports it as a job and returns the finished job. */
-export async function importFile(rt: Runtime, shop: BulkShop, fileName: string, content: string | Buffer, options: Partial<Omit<TStartImportInput, 'uploadId'>> = {}): Promise<TJob> {
+/** Uploads a product file, imports it as a job and returns the finished job, its summary in English. */
+export async function importFile(rt: Runtime, shop: BulkShop, fileName: string, content: string | Buffer, options: Partial<Omit<TStartImportInput, 'uploadId'>> = {}) {
   const file = await upload(shop, 'product-import', fileName, content);
-  const job = await shop.admin.caller.jobs.startImport({ uploadId: file.id, ...options });
+  const job = await shop.admin.caller.jobs.start({ kind: 'product-import', uploadId: file.id, ...options });
   await runJobs(rt, shop.merchantId);
-  return shop.admin.caller.jobs.get({ id: job.id });
+  return inEnglish(await shop.admin.caller.jobs.get({ id: job.id }));
 }
 
 /** The rows of a job's error file (header first), as a spreadsheet would show their cells. */
-export async function errorRows(shop: BulkShop, job: TJob): Promise<string[][]> {
-  const file = await openJobFile(shop.ctx, job.id, 'errors');
+export async function errorRows(shop: BulkShop, job: Pick<TJob, 'id'>): Promise<string[][]> {
+  const file = await openJobFile(shop.ctx, JOB_KINDS, job.id, 'errors');
   const rows: string[][] = [];
   for await (const row of readSheetRows('csv', file.body)) rows.push(row.cells);
   return rows;
 }
 
 /** Row, column and reason of each rejected row. */
-export const rejections = async (shop: BulkShop, job: TJob) => (await errorRows(shop, job)).slice(1).map(([row, column, reason]) => [Number(row), column, reason]);
+export const rejections = async (shop: BulkShop, job: Pick<TJob, 'id'>) => (await errorRows(shop, job)).slice(1).map(([row, column, reason]) => [Number(row), column, reason]);
 
 /** A CSV file from rows given by column key (the headers are the file format's). */
 export function productCsv(columns: readonly ProductColumn[], rows: readonly (readonly string[])[], options: { bom?: boolean; crlf?: boolean } = {}): string {

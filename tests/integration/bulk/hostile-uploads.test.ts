@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TJob } from '../../../core/jobs/schema.ts';
 import { FILE_MESSAGES as M } from '../../../core/sheets/file-messages.ts';
 import { buildServer } from '../../../server/http/app.ts';
 import type { Runtime } from '../../../server/runtime.ts';
+import { inEnglish, type EnglishJob } from '../../helpers/job-summary.ts';
 import { testRuntime } from '../../helpers/runtime.ts';
 import { repeatedDeflate, workbookEntries, zipFile } from '../../sheets/workbook-files.ts';
 import { bulkShop, upload, type BulkShop } from './bulk-world.ts';
@@ -47,10 +47,10 @@ async function probe(done: () => boolean): Promise<{ statuses: number[]; slowest
   return { statuses, slowestMs };
 }
 
-async function waitForJobs(ids: readonly string[]): Promise<TJob[]> {
+async function waitForJobs(ids: readonly string[]): Promise<EnglishJob[]> {
   for (;;) {
     const jobs = await Promise.all(ids.map((id) => shop.admin.caller.jobs.get({ id })));
-    if (jobs.every((j) => j.status === 'completed' || j.status === 'failed')) return jobs;
+    if (jobs.every((j) => j.status === 'completed' || j.status === 'failed')) return jobs.map(inEnglish);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -65,7 +65,7 @@ describe('hostile product files on a running server', () => {
     const ids: string[] = [];
     for (const file of files) {
       const stored = await upload(shop, 'product-import', file.name, file.bytes);
-      ids.push((await shop.admin.caller.jobs.startImport({ uploadId: stored.id, dryRun: true })).id);
+      ids.push((await shop.admin.caller.jobs.start({ kind: 'product-import', uploadId: stored.id, dryRun: true })).id);
     }
     let finished = false;
     const [health, jobs] = await Promise.all([probe(() => finished), waitForJobs(ids).finally(() => (finished = true))]);

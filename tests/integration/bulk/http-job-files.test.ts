@@ -37,7 +37,7 @@ async function trpc<T>(procedure: string, input: unknown, method: 'GET' | 'POST'
 describe('job files over HTTP', () => {
   it('runs a job started over HTTP in the server, then serves its result to the merchant only', async () => {
     await importFile(rt, shop, 'seed.csv', productCsv(['sku', 'nameEn', 'detailEn', 'categories', 'images', 'price', 'logistics'], [['H-1', 'Selendang', 'Selendang sutera yang lembut.', 'Pakaian', 'https://cdn.kedai.example.my/s.jpg', '25', 'delivery']]));
-    const started = await trpc<{ id: string }>('jobs.startExport', { format: 'csv' }, 'POST');
+    const started = await trpc<{ id: string }>('jobs.start', { kind: 'product-export', format: 'csv' }, 'POST');
     let job = { status: 'queued', hasResult: false };
     for (let i = 0; i < 200 && (job.status === 'queued' || job.status === 'in_progress'); i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));

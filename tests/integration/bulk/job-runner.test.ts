@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobStopped, commitJob } from '../../../core/jobs/job-commit.ts';
 import type { Finished, JobRun } from '../../../core/jobs/job-run.ts';
-import { JOB_MESSAGES, type JobKinds } from '../../../core/jobs/runner.ts';
+import { JOB_ENDINGS, type JobKinds } from '../../../core/jobs/runner.ts';
+import { JOB_SUMMARY, message, summaryOf } from '../../../core/jobs/job-summary.ts';
 import type { Ctx } from '../../../core/shared/context.ts';
 import { startJobRunner, type JobRunner } from '../../../server/jobs-runner.ts';
+import { JOB_KINDS } from '../../../server/jobs/job-kinds.ts';
 import type { Runtime } from '../../../server/runtime.ts';
 import { testRuntime } from '../../helpers/runtime.ts';
 import { bulkShop, type BulkShop } from './bulk-world.ts';
@@ -14,7 +16,11 @@ beforeAll(async () => {
 });
 afterAll(() => rt.close());
 
-const DONE: Finished = { status: 'completed', totalRows: 1, doneRows: 1, failedCount: 0, summary: 'Done.' };
+/** A summary worded by the test itself. */
+const said = (text: string) => summaryOf(message(JOB_SUMMARY.recorded, { text }));
+const DONE: Finished = { status: 'completed', totalRows: 1, doneRows: 1, failedCount: 0, summary: said('Done.') };
+/** The registry's export, run by a handler of the test's own. */
+const exportRunBy = (run: (ctx: Ctx, run: JobRun) => Promise<Finished>): JobKinds => ({ 'product-export': { ...JOB_KINDS['product-export'], run } });
 const noLog = () => {};
 
 /**
@@ -29,19 +35,15 @@ function gatedKinds() {
     if (!waiting.has(id)) waiting.set(id, new Promise<void>((resolve) => gates.set(id, resolve)));
     return waiting.get(id)!;
   };
-  const kinds: JobKinds = {
-    'product-export': {
-      run: async (_ctx: Ctx, run: JobRun) => {
-        started.push(run.job.id);
-        await Promise.race([gate(run.job.id), new Promise((_, reject) => run.signal.addEventListener('abort', () => reject(new Error(String(run.signal.reason)))))]);
-        return DONE;
-      },
-    },
-  };
+  const kinds = exportRunBy(async (_ctx, run) => {
+    started.push(run.job.id);
+    await Promise.race([gate(run.job.id), new Promise((_, reject) => run.signal.addEventListener('abort', () => reject(new Error(String(run.signal.reason)))))]);
+    return DONE;
+  });
   return { kinds, started, release: (id: string) => (gate(id), gates.get(id)!()) };
 }
 
-const queueExport = (shop: BulkShop) => shop.admin.caller.jobs.startExport({ format: 'csv' });
+const queueExport = (shop: BulkShop) => shop.admin.caller.jobs.start({ kind: 'product-export', format: 'csv' });
 const statusOf = async (shop: BulkShop, id: string) => (await shop.admin.caller.jobs.get({ id })).status;
 
 async function until(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
@@ -95,28 +97,24 @@ describe('the job runner', () => {
     } finally {
       await stop();
     }
-    expect((await shop.admin.caller.jobs.get({ id: job.id })).summary).toBe(JOB_MESSAGES.timeLimit(300));
+    expect((await shop.admin.caller.jobs.get({ id: job.id })).summary).toEqual(JOB_ENDINGS.timeLimit(300));
   });
 
   it('when stopping: a job that had not committed fails as interrupted, one that had goes back to the queue and finishes on the next start', async () => {
     const shop = await bulkShop(rt);
     const before = await queueExport(shop);
     const after = await queueExport(shop);
-    const stopping: JobKinds = {
-      'product-export': {
-        run: async (ctx: Ctx, run: JobRun) => {
-          if (run.job.committedAt) return { ...DONE, summary: 'Finished after the restart.' };
-          if (run.job.id === after.id) await commitJob(ctx, run, { half: true });
-          await new Promise((resolve) => run.signal.addEventListener('abort', resolve));
-          throw run.job.committedAt ? new JobStopped() : new Error('stopped');
-        },
-      },
-    };
+    const stopping = exportRunBy(async (ctx, run) => {
+      if (run.job.committedAt) return { ...DONE, summary: said('Finished after the restart.') };
+      if (run.job.id === after.id) await commitJob(ctx, run, { half: true });
+      await new Promise((resolve) => run.signal.addEventListener('abort', resolve));
+      throw run.job.committedAt ? new JobStopped() : new Error('stopped');
+    });
     start([shop], stopping, { concurrency: 2, perMerchant: 2, timeLimitMs: 60_000 });
     await until(async () => (await statusOf(shop, before.id)) === 'in_progress' && (await statusOf(shop, after.id)) === 'in_progress', 'both jobs to run');
     await until(async () => (await rt.database.client.job.count({ where: { merchantId: shop.merchantId, id: after.id, committedAt: { not: null } } })) === 1, 'the commit');
     await stop();
-    expect(await shop.admin.caller.jobs.get({ id: before.id })).toMatchObject({ status: 'failed', summary: JOB_MESSAGES.interrupted });
+    expect(await shop.admin.caller.jobs.get({ id: before.id })).toMatchObject({ status: 'failed', summary: JOB_ENDINGS.interrupted() });
     expect(await statusOf(shop, after.id)).toBe('queued');
     start([shop], stopping);
     try {
@@ -124,6 +122,6 @@ describe('the job runner', () => {
     } finally {
       await stop();
     }
-    expect((await shop.admin.caller.jobs.get({ id: after.id })).summary).toBe('Finished after the restart.');
+    expect((await shop.admin.caller.jobs.get({ id: after.id })).summary).toEqual(said('Finished after the restart.'));
   });
 });

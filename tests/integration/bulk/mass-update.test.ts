@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTemplate } from '../../../core/catalogue/bulk/templates.ts';
 import { CATALOGUE_MESSAGES } from '../../../core/catalogue/constants.ts';
 import type { Runtime } from '../../../server/runtime.ts';
+import { inEnglish } from '../../helpers/job-summary.ts';
 import { testRuntime } from '../../helpers/runtime.ts';
 import { bulkShop, ongoingCampaign, rejections, runJobs, upload, type BulkShop } from './bulk-world.ts';
 
@@ -51,12 +52,12 @@ function edit(workbook: ExcelJS.Workbook, sku: string, cells: Record<string, str
 
 async function startMassUpdate(shop: BulkShop, workbook: ExcelJS.Workbook, name = 'mass-update.xlsx') {
   const file = await upload(shop, 'mass-update', name, Buffer.from(await workbook.xlsx.writeBuffer()));
-  return shop.admin.caller.jobs.startMassUpdate({ uploadId: file.id });
+  return shop.admin.caller.jobs.start({ kind: 'mass-update', uploadId: file.id });
 }
 
 async function finished(shop: BulkShop, id: string) {
   await runJobs(rt, shop.merchantId);
-  return shop.admin.caller.jobs.get({ id });
+  return inEnglish(await shop.admin.caller.jobs.get({ id }));
 }
 
 describe('mass update by spreadsheet', () => {

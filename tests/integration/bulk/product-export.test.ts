@@ -3,7 +3,9 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openJobFile } from '../../../core/jobs/job-files.ts';
 import type { TFileFormat } from '../../../core/jobs/schema.ts';
+import { JOB_KINDS } from '../../../server/jobs/job-kinds.ts';
 import type { Runtime } from '../../../server/runtime.ts';
+import { inEnglish } from '../../helpers/job-summary.ts';
 import { testRuntime } from '../../helpers/runtime.ts';
 import { bulkShop, importFile, runJobs, upload, type BulkShop } from './bulk-world.ts';
 
@@ -94,12 +96,12 @@ async function richProducts(shop: BulkShop, withUploads: boolean): Promise<void>
 }
 
 async function exported(shop: BulkShop, format: TFileFormat): Promise<Buffer> {
-  const job = await shop.admin.caller.jobs.startExport({ format });
+  const job = await shop.admin.caller.jobs.start({ kind: 'product-export', format });
   await runJobs(rt, shop.merchantId);
-  const done = await shop.admin.caller.jobs.get({ id: job.id });
+  const done = inEnglish(await shop.admin.caller.jobs.get({ id: job.id }));
   expect(done).toMatchObject({ status: 'completed', hasResult: true, totalRows: 4, doneRows: 4, summary: 'Exported 2 products in 4 rows.' });
   const chunks: Buffer[] = [];
-  for await (const chunk of (await openJobFile(shop.ctx, job.id, 'result')).body) chunks.push(chunk as Buffer);
+  for await (const chunk of (await openJobFile(shop.ctx, JOB_KINDS, job.id, 'result')).body) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 

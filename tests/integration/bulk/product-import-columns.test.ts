@@ -7,7 +7,9 @@ import { openJobFile } from '../../../core/jobs/job-files.ts';
 import type { TJob } from '../../../core/jobs/schema.ts';
 import { SHEET_MESSAGES } from '../../../core/sheets/sheet-messages.ts';
 import { readSheetRows } from '../../../core/sheets/sheet-reader.ts';
+import { JOB_KINDS } from '../../../server/jobs/job-kinds.ts';
 import type { Runtime } from '../../../server/runtime.ts';
+import type { EnglishJob } from '../../helpers/job-summary.ts';
 import { RAW_SCHEMA_MESSAGE } from '../../helpers/raw-messages.ts';
 import { testRuntime } from '../../helpers/runtime.ts';
 import { bulkShop, errorRows, importFile, runJobs, upload, type BulkShop } from './bulk-world.ts';
@@ -96,9 +98,9 @@ async function seedProducts(): Promise<void> {
 }
 
 async function exportedRows(): Promise<string[][]> {
-  const job = await shop.admin.caller.jobs.startExport({ format: 'csv' });
+  const job = await shop.admin.caller.jobs.start({ kind: 'product-export', format: 'csv' });
   await runJobs(rt, shop.merchantId);
-  const file = await openJobFile(shop.ctx, job.id, 'result');
+  const file = await openJobFile(shop.ctx, JOB_KINDS, job.id, 'result');
   const out: string[][] = [];
   for await (const row of readSheetRows('csv', file.body)) out.push(row.cells);
   return out;
@@ -126,12 +128,12 @@ function fileWithout(column: ProductColumn | null, prefix = ''): string {
 }
 
 /** Every message a person reads of a job: its summary and each reason of its error file. */
-async function messagesOf(job: TJob): Promise<string[]> {
+async function messagesOf(job: EnglishJob): Promise<string[]> {
   const reasons = job.hasErrorFile ? (await errorRows(shop, job)).slice(1).map((row) => row[2] ?? '') : [];
-  return [job.summary ?? '', ...reasons];
+  return [job.summary, ...reasons];
 }
 
-async function rejectionsOf(job: TJob) {
+async function rejectionsOf(job: Pick<TJob, 'id'>) {
   return (await errorRows(shop, job)).slice(1).map(([row, column, reason]) => [Number(row), column, reason]);
 }
 

@@ -4,7 +4,6 @@ import { checkoutCases } from './cases/checkout.ts';
 import { foundationCases } from './cases/foundation.ts';
 import { jobCases } from './cases/jobs.ts';
 import { loyaltyCases } from './cases/loyalty.ts';
-import { memberFileCases } from './cases/member-files.ts';
 import { memberCases } from './cases/members.ts';
 import { fulfilmentCases } from './cases/fulfilment.ts';
 import { orderCases } from './cases/orders.ts';
@@ -27,4 +26,4 @@ export type IsolationCase =
   | { none: string; input?: (a: TenantFixtures) => unknown };
 
 /** One file of cases per business area. */
-export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...memberFileCases, ...promotionCases };
+export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases };

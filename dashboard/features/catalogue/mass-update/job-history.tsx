@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { TJob } from '../../../../core/jobs/schema.ts';
 import { trpc } from '../../../app/trpc.ts';
 import { useDateTime } from '../../../components/format.ts';
-import { ErrorFileButton } from '../../../components/jobs/error-file-button.tsx';
+import { JobFiles } from '../../../components/jobs/job-files.tsx';
 import { JobStatusBadge } from '../../../components/jobs/job-status-badge.tsx';
+import { useProgressText } from '../../../components/jobs/use-progress-text.ts';
 
 const PAGE_SIZE = 20;
 
@@ -14,6 +15,7 @@ const PAGE_SIZE = 20;
 export function JobHistory() {
   const { t } = useTranslation();
   const formatDateTime = useDateTime();
+  const progressText = useProgressText();
   const [page, setPage] = useState(1);
   const jobs = trpc.jobs.list.useQuery({ kind: 'mass-update', page, pageSize: PAGE_SIZE });
   return (
@@ -36,14 +38,14 @@ export function JobHistory() {
           { accessor: 'fileName', title: t('catalogue.jobs.file') },
           { accessor: 'createdByName', title: t('catalogue.jobs.by') },
           { accessor: 'status', title: t('catalogue.jobs.statusLabel'), render: (j) => <JobStatusBadge status={j.status} /> },
-          { accessor: 'doneRows', title: t('catalogue.jobs.progress'), render: (j) => t('catalogue.jobs.rows', { done: j.doneRows, total: j.totalRows }) },
+          { accessor: 'doneRows', title: t('catalogue.jobs.progress'), render: (j) => progressText(j) },
           {
             accessor: 'failedCount',
             title: t('catalogue.jobs.failedProducts'),
             textAlign: 'right',
             render: (j) => <Text size="sm" c={j.failedCount > 0 ? 'red' : undefined}>{j.failedCount}</Text>,
           },
-          { accessor: 'actions', title: '', textAlign: 'right', render: (j) => j.hasErrorFile && <ErrorFileButton job={j} /> },
+          { accessor: 'actions', title: '', textAlign: 'right', render: (j) => <JobFiles job={j} size="xs" /> },
         ]}
       />
     </Stack>

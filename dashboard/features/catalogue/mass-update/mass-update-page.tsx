@@ -2,14 +2,13 @@ import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_LIMITS } from '../../../../core/catalogue/constants.ts';
-import { showError } from '../../../app/dialogs.tsx';
 import { trpc } from '../../../app/trpc.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { FileDrop } from '../../../components/file-drop.tsx';
 import { useUploader } from '../../../components/use-uploader.ts';
 import { EditorOnly } from '../editor-only.tsx';
-import { JobProgress } from '../../../components/jobs/job-progress.tsx';
-import { useFollowedJob } from '../../../components/jobs/use-followed-job.ts';
+import { JobPanel } from '../../../components/jobs/job-panel.tsx';
+import { useJob } from '../../../components/jobs/use-job.ts';
 import { JobHistory } from './job-history.tsx';
 
 const TEMPLATE = '/api/catalogue/template?kind=mass-update&format=xlsx';
@@ -18,19 +17,9 @@ const TEMPLATE = '/api/catalogue/template?kind=mass-update&format=xlsx';
 function MassUpdateCard() {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  // When the job is over, the history and the product list are refreshed.
-  const { job, running, follow } = useFollowedJob(() => {
-    void utils.jobs.list.invalidate();
-    void utils.products.list.invalidate();
-  });
-  const start = trpc.jobs.startMassUpdate.useMutation({
-    onSuccess: (started) => {
-      follow(started);
-      void utils.jobs.list.invalidate();
-    },
-    onError: showError,
-  });
-  const { upload, uploading } = useUploader('mass-update', (uploaded) => start.mutate({ uploadId: uploaded.id }));
+  // When the job is over, the product list is refreshed (the history is, as every job list).
+  const { job, running, start, starting } = useJob({ onEnded: () => void utils.products.list.invalidate() });
+  const { upload, uploading } = useUploader('mass-update', (uploaded) => start({ kind: 'mass-update', uploadId: uploaded.id }));
 
   return (
     <Card withBorder>
@@ -46,13 +35,13 @@ function MassUpdateCard() {
         <FileDrop
           purpose="mass-update"
           onDrop={upload}
-          loading={uploading || start.isPending || running}
+          loading={uploading || starting || running}
           title={t('catalogue.massUpdate.drop')}
           hint={t('catalogue.massUpdate.dropHint')}
           icon={<IconFileSpreadsheet size={40} stroke={1.5} color="var(--mantine-color-dimmed)" />}
           testId="mass-update-drop"
         />
-        {job && <JobProgress job={job} />}
+        {job && <JobPanel job={job} />}
         <Text size="xs" c="dimmed">
           {t('catalogue.massUpdate.kept', { count: CATALOGUE_LIMITS.massUpdateFilesKept })}
         </Text>

@@ -2,21 +2,14 @@ import { useState } from 'react';
 import { Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FILE_FORMATS, type TFileFormat } from '../../../../core/jobs/schema.ts';
-import { showError } from '../../../app/dialogs.tsx';
-import { trpc } from '../../../app/trpc.ts';
-import { JobProgress } from '../../../components/jobs/job-progress.tsx';
-import { useFollowedJob } from '../../../components/jobs/use-followed-job.ts';
+import { JobPanel } from '../../../components/jobs/job-panel.tsx';
+import { useJob } from '../../../components/jobs/use-job.ts';
 
-/** Export every product as CSV or XLSX: the job followed to its result, whose file JobProgress offers. */
+/** Export every product as CSV or XLSX: the job followed to its result, whose file JobPanel offers. */
 export function ExportModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const [format, setFormat] = useState<TFileFormat>('csv');
-  const { job, running, follow } = useFollowedJob();
-  const start = trpc.jobs.startExport.useMutation({ onSuccess: follow, onError: showError });
-  const run = () => {
-    follow(null);
-    start.mutate({ format });
-  };
+  const { job, running, start, starting } = useJob();
 
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{t('catalogue.files.exportTitle')}</Text>} centered>
@@ -30,9 +23,9 @@ export function ExportModal({ opened, onClose }: { opened: boolean; onClose(): v
           aria-label={t('catalogue.files.format')}
           data-testid="export-format"
         />
-        {job && <JobProgress job={job} />}
+        {job && <JobPanel job={job} />}
         <Group justify="flex-end">
-          <Button onClick={run} disabled={running} loading={start.isPending} data-testid="start-export">
+          <Button onClick={() => start({ kind: 'product-export', format })} disabled={running} loading={starting} data-testid="start-export">
             {t('catalogue.files.startExport')}
           </Button>
         </Group>

@@ -4,14 +4,13 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FILE_FORMATS, IMPORT_MODES, type TImportMode } from '../../../../core/jobs/schema.ts';
 import { UPLOAD_POLICIES } from '../../../../core/uploads/policies.ts';
-import { showError } from '../../../app/dialogs.tsx';
 import type { UploadedFile } from '../../../app/files.ts';
 import { trpc } from '../../../app/trpc.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { FileDrop } from '../../../components/file-drop.tsx';
 import { useUploader } from '../../../components/use-uploader.ts';
-import { JobProgress } from '../../../components/jobs/job-progress.tsx';
-import { useFollowedJob } from '../../../components/jobs/use-followed-job.ts';
+import { JobPanel } from '../../../components/jobs/job-panel.tsx';
+import { useJob } from '../../../components/jobs/use-job.ts';
 
 const MAX_MB = UPLOAD_POLICIES['product-import'].maxBytes / 1024 / 1024;
 
@@ -26,20 +25,16 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose(): v
   const [file, setFile] = useState<UploadedFile | null>(null);
   const [mode, setMode] = useState<TImportMode>('upsert');
   const [dryRun, setDryRun] = useState(false);
-  const { job, running, follow } = useFollowedJob((ended) => {
+  const { job, running, start, starting, clear } = useJob({
     // Only a real import that went through changes the catalogue.
-    if (ended.status === 'completed' && !ended.dryRun) void utils.products.list.invalidate();
+    onEnded: (ended) => {
+      if (ended.status === 'completed' && !ended.dryRun) void utils.products.list.invalidate();
+    },
   });
-  const start = trpc.jobs.startImport.useMutation({ onSuccess: follow, onError: showError });
   const { upload, uploading } = useUploader('product-import', (uploaded) => {
     setFile(uploaded);
-    follow(null);
+    clear();
   });
-  // A new run replaces the last one's result, so that a stale outcome is never shown as this one's.
-  const run = (uploadId: string) => {
-    follow(null);
-    start.mutate({ uploadId, mode, dryRun });
-  };
 
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{t('catalogue.files.importTitle')}</Text>} size="lg" centered>
@@ -88,9 +83,9 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose(): v
         <Text size="xs" c="dimmed">
           {t('catalogue.files.allOrNothing')}
         </Text>
-        {job && <JobProgress job={job} />}
+        {job && <JobPanel job={job} />}
         <Group justify="flex-end">
-          <Button onClick={() => file && run(file.id)} disabled={!file || uploading || running} loading={start.isPending} data-testid="start-import">
+          <Button onClick={() => file && start({ kind: 'product-import', uploadId: file.id, mode, dryRun })} disabled={!file || uploading || running} loading={starting} data-testid="start-import">
             {t(dryRun ? 'catalogue.files.startCheck' : 'catalogue.files.startImport')}
           </Button>
         </Group>

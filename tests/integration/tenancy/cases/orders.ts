@@ -8,7 +8,6 @@ export const orderCases: Record<string, IsolationCase> = {
   // A's buyer name starts with 'Buyer <marker>'; A's order number is small and may match B's own, so the search is by name.
   'orders.list': { list: (a) => ({ search: `buyer ${a.marker.toLowerCase()}`, pageSize: 80 }) },
   'orders.get': { reach: (a) => ({ id: a.checkout.orderId }) },
-  'orders.exportPage': { list: () => ({ limit: 1000 }) },
   'orders.markPaid': { reach: (a) => ({ id: a.checkout.orderId, payment: payment(a) }) },
   'orders.confirmPayment': { reach: (a) => ({ id: a.checkout.orderId }) },
   'orders.quoteShipping': { reach: (a) => ({ id: a.checkout.orderId, shippingSen: 100 }) },
@@ -21,5 +20,4 @@ export const orderCases: Record<string, IsolationCase> = {
   'quotations.list': { list: (a) => ({ search: `quote ${a.marker.toLowerCase()}`, pageSize: 80 }) },
   'quotations.get': { reach: (a) => ({ id: a.orders.quotationId }) },
   'quotations.reply': { reach: (a) => ({ id: a.orders.quotationId, message: 'Taken over', shippingSen: 0 }) },
-  'quotations.exportPage': { list: () => ({ limit: 1000 }) },
 };

@@ -79,7 +79,6 @@ export const promotionCases: Record<string, IsolationCase> = {
   'vouchers.codes': { reach: (a) => ({ voucherId: a.promotions.bulkVoucherId }) },
   'vouchers.exportCodes': { reach: (a) => ({ voucherId: a.promotions.bulkVoucherId }) },
   'vouchers.assign': { reach: (a) => ({ voucherId: a.promotions.bulkVoucherId, segment: { memberType: 'new_join' } }) },
-  'vouchers.assignList': { reach: (a) => ({ voucherId: a.promotions.bulkVoucherId, uploadId: a.promotions.voucherListId }) },
   'storefront.vouchers.claimable': { reach: (a) => ({ memberId: a.promotions.voucherMemberId }) },
   'storefront.vouchers.claim': { reach: (a) => ({ memberId: a.promotions.voucherMemberId, voucherId: a.promotions.voucherId }) },
   'storefront.vouchers.wallet': { reach: (a) => ({ memberId: a.promotions.voucherMemberId }) },

@@ -1,9 +1,8 @@
 import { createSiteKey, resolveSiteKey } from '../../../../core/checkout/site-keys.ts';
 import { placeOrder } from '../../../../core/checkout/place-order.ts';
 import { ZPlaceOrderInput } from '../../../../core/checkout/schema.ts';
-import { startMassShipping } from '../../../../core/fulfilment/mass-shipping/mass-shipping-job.ts';
-import { startPrint } from '../../../../core/fulfilment/print-job.ts';
 import { runNextJob } from '../../../../core/jobs/runner.ts';
+import { startJob } from '../../../../core/jobs/start-job.ts';
 import { JOB_KINDS } from '../../../../server/jobs/job-kinds.ts';
 import { confirmPayment, markPaid, markShipped } from '../../../../core/orders/order-actions.ts';
 import type { Ctx } from '../../../../core/shared/context.ts';
@@ -44,10 +43,10 @@ export async function seedFulfilment(ctx: Ctx, marker: string, catalogue: Catalo
     await confirmPayment(ctx, o.id);
   }
   await markShipped(ctx, { id: shipped.id, courier: 'jnt', trackingNo, shippedAt: ctx.now() });
-  const print = await startPrint(ctx, { documents: 'packaging', orderIds: [pack.id, shipped.id] });
+  const print = await startJob(ctx, JOB_KINDS, { kind: 'packaging-print', documents: 'packaging', orderIds: [pack.id, shipped.id] });
   const csv = `Order ID,Courier,Tracking Number\n${pack.orderNo},Courier ${marker},T-${marker}\n`;
   const upload = await saveUpload(ctx, 'mass-shipping', `${marker}-shipments.csv`, Buffer.from(csv));
-  const massShipping = await startMassShipping(ctx, { uploadId: upload.id, dryRun: false });
+  const massShipping = await startJob(ctx, JOB_KINDS, { kind: 'mass-shipping', uploadId: upload.id, dryRun: false });
   while (await runNextJob(ctx, JOB_KINDS, () => {}, { merchantId: ctx.merchantId }));
   return { packOrderId: pack.id, shippedOrderId: shipped.id, trackingNo, printJobId: print.id, massShippingUploadId: upload.id, massShippingJobId: massShipping.id };
 }

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { writeTemplate } from '../../../../core/catalogue/bulk/templates.ts';
 import { runNextJob } from '../../../../core/jobs/runner.ts';
 import { JOB_KINDS } from '../../../../server/jobs/job-kinds.ts';
-import { startExport, startImport, startMassUpdate } from '../../../../core/jobs/service.ts';
+import { startJob } from '../../../../core/jobs/start-job.ts';
 import type { Ctx } from '../../../../core/shared/context.ts';
 import { saveUpload } from '../../../../core/uploads/service.ts';
 import type { CatalogueFixtures } from './catalogue.ts';
@@ -41,10 +41,10 @@ async function massUpdateFile(ctx: Ctx, optionSku: string): Promise<Buffer> {
 export async function seedJobs(ctx: Ctx, marker: string, catalogue: CatalogueFixtures): Promise<JobFixtures> {
   const csv = `Product SKU,Name (EN),Description (EN)\nIMPORT-${marker},Product ${marker},short\n`;
   const importUpload = await saveUpload(ctx, 'product-import', `${marker}.csv`, Buffer.from(csv));
-  const imported = await startImport(ctx, { uploadId: importUpload.id, mode: 'create', dryRun: false });
-  const exported = await startExport(ctx, { format: 'csv' });
+  const imported = await startJob(ctx, JOB_KINDS, { kind: 'product-import', uploadId: importUpload.id, mode: 'create', dryRun: false });
+  const exported = await startJob(ctx, JOB_KINDS, { kind: 'product-export', format: 'csv' });
   const massUpload = await saveUpload(ctx, 'mass-update', `${marker}.xlsx`, await massUpdateFile(ctx, catalogue.optionSku));
-  const massUpdate = await startMassUpdate(ctx, { uploadId: massUpload.id });
+  const massUpdate = await startJob(ctx, JOB_KINDS, { kind: 'mass-update', uploadId: massUpload.id });
   await runAll(ctx);
   return { importJobId: imported.id, importUploadId: importUpload.id, exportJobId: exported.id, massUpdateJobId: massUpdate.id, massUpdateUploadId: massUpload.id };
 }

@@ -1,5 +1,5 @@
-import { CATALOGUE_LIMITS } from '../catalogue/constants.ts';
-import type { Ctx } from '../shared/context.ts';
+import { CATALOGUE_LIMITS } from '../constants.ts';
+import type { Ctx } from '../../shared/context.ts';
 
 /**
  * Keeps the latest mass-update files (spec: the latest 30): older uploads are forgotten with
