@@ -27,6 +27,8 @@ export function findUserForIdentity(db: DbClient, merchantId: string, userId: st
 /** Why this user may not use the product now, or null. Dates are the merchant's calendar days. */
 export function accessProblem(user: Pick<UserForIdentity, 'status' | 'startsOn' | 'expiresOn' | 'merchant'>, now: Date): string | null {
   if (user.status !== 'active') return AUTH_MESSAGES.accountInactive;
+  // Most accounts have no dates: the merchant's day (the first time-zone use costs ICU's start-up) only when needed.
+  if (!user.startsOn && !user.expiresOn) return null;
   const today = localDate(now, user.merchant.timeZone);
   if (user.startsOn && today < user.startsOn) return AUTH_MESSAGES.accountNotStarted;
   if (user.expiresOn && today > user.expiresOn) return AUTH_MESSAGES.accountExpired;

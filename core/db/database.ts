@@ -59,9 +59,9 @@ export async function adapterFactory(url: string, options: OpenOptions = {}): Pr
     const { sqliteAdapterFactory } = await import('./sqlite-adapter.ts');
     return sqliteAdapterFactory(file, options.busyTimeoutMs);
   }
-  const { PrismaPg } = await import('@prisma/adapter-pg');
+  const { pgAdapterFactory } = await import('./pg-adapter.ts');
   const { schema, ...config } = pgConfig(url);
-  return new PrismaPg(config, { schema });
+  return pgAdapterFactory(config, schema);
 }
 
 /** Opens the database named by url with the generated client of its engine. */

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../server/runtime.ts';
+import { describe, expect, it } from 'vitest';
 import { rejection, seedSubUser } from '../helpers/fixtures.ts';
 import { inEnglish } from '../helpers/job-summary.ts';
 import { placeOrder } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
 import { jobResult, orderToShip, paidOrder, pdfPages, pdfToText, printChineseOrder, runJobs, salesShop, type SalesShop } from '../helpers/sales-documents.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(async () => {
-  await rt.close();
-});
+const rt = await fileRuntime();
 
 const mugs = (shop: SalesShop, qty = 1) => ({ items: [{ productId: shop.mug.id, qty }] });
 

@@ -2,24 +2,17 @@ import type { Readable } from 'node:stream';
 import { PassThrough } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeShippingTemplate } from '../../core/fulfilment/mass-shipping/template.ts';
 import { openJobFile } from '../../core/jobs/job-files.ts';
 import { saveUpload } from '../../core/uploads/service.ts';
 import { JOB_KINDS } from '../../server/jobs/job-kinds.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { rejection, seedSubUser } from '../helpers/fixtures.ts';
 import { inEnglish } from '../helpers/job-summary.ts';
-import { testRuntime } from '../helpers/runtime.ts';
 import { contextOf, orderToShip, paidOrder, runJobs, salesShop, type SalesShop } from '../helpers/sales-documents.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(async () => {
-  await rt.close();
-});
+const rt = await fileRuntime();
 
 const mugs = (shop: SalesShop) => ({ items: [{ productId: shop.mug.id, qty: 1 }] });
 const HEADER = 'Order ID,Courier,Tracking Number,Weight (kg),Width (cm),Length (cm),Height (cm)';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openJobFile } from '../../core/jobs/job-files.ts';
 import { MEMBER_IMPORT_LIMITS, MEMBER_MESSAGES } from '../../core/members/constants.ts';
 import { MEMBER_IMPORT_MESSAGES as M } from '../../core/members/import/columns.ts';
@@ -15,13 +15,12 @@ import { withTransaction } from '../../core/shared/context.ts';
 import type * as CreateMember from '../../core/members/create-member.ts';
 import { createMembers } from '../../core/members/create-member.ts';
 import { JOB_KINDS } from '../../server/jobs/job-kinds.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { rejection, seedMerchant, seedSubUser, type SeededMerchant } from '../helpers/fixtures.ts';
 import { inEnglish } from '../helpers/job-summary.ts';
 import { errorFileRows, importMembersFile, membersOf } from '../helpers/member-import.ts';
 import { ruleForm } from '../helpers/loyalty.ts';
-import { testRuntime } from '../helpers/runtime.ts';
 import { contextOf, runJobs } from '../helpers/sales-documents.ts';
+import { fileRuntime, fileServer } from '../helpers/world.ts';
 
 // A seam for the atomicity test: createMembers fails on the call this names (0: never).
 const failing = vi.hoisted(() => ({ onCall: 0, calls: 0 }));
@@ -37,13 +36,8 @@ vi.mock('../../core/members/create-member.ts', async (importOriginal) => {
   };
 });
 
-let rt: Runtime;
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(async () => {
-  await rt.close();
-});
+const rt = await fileRuntime();
+const app = await fileServer(rt);
 
 const HEADER = 'Name,Email,Phone,Date of Birth';
 
@@ -434,24 +428,18 @@ describe('member export', () => {
 
 describe('the sample CSV', () => {
   it('is served to a signed-in user of My Sales, and imports as it is', async () => {
-    const { buildServer } = await import('../../server/http/app.ts');
-    const app = await buildServer(rt, { logger: false, dashboardDir: null });
-    try {
-      const shop = await seedMerchant(rt);
-      const stranger = await seedSubUser(rt, shop, { report: 'view' });
-      const get = (token?: string) => app.inject({ method: 'GET', url: '/api/members/import-sample', headers: token ? { authorization: `Bearer ${token}` } : {} });
-      expect((await get()).statusCode).toBe(401);
-      expect((await get(stranger.token)).statusCode).toBe(403);
-      const sample = await get(shop.admin.token);
-      expect(sample.statusCode).toBe(200);
-      expect(sample.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(sample.headers['content-disposition']).toContain('member-import-sample.csv');
-      expect(sample.body.split('\r\n')[0]).toBe('\uFEFFName,Email,Phone,Date of Birth');
-      const job = await importMembersFile(rt, shop, sample.rawPayload, { batch: 'Sample' });
-      expect(job).toMatchObject({ status: 'completed', totalRows: 3, failedCount: 0 });
-    } finally {
-      await app.close();
-    }
+    const shop = await seedMerchant(rt);
+    const stranger = await seedSubUser(rt, shop, { report: 'view' });
+    const get = (token?: string) => app.inject({ method: 'GET', url: '/api/members/import-sample', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect((await get()).statusCode).toBe(401);
+    expect((await get(stranger.token)).statusCode).toBe(403);
+    const sample = await get(shop.admin.token);
+    expect(sample.statusCode).toBe(200);
+    expect(sample.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(sample.headers['content-disposition']).toContain('member-import-sample.csv');
+    expect(sample.body.split('\r\n')[0]).toBe('\uFEFFName,Email,Phone,Date of Birth');
+    const job = await importMembersFile(rt, shop, sample.rawPayload, { batch: 'Sample' });
+    expect(job).toMatchObject({ status: 'completed', totalRows: 3, failedCount: 0 });
   });
 });
 

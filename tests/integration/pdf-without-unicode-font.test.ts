@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { unicodeFontProblem } from '../../core/invoices/pdf-fonts.ts';
-import type { Runtime } from '../../server/runtime.ts';
-import { testRuntime } from '../helpers/runtime.ts';
 import { printChineseOrder, salesShop } from '../helpers/sales-documents.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
 // A machine whose configured Unicode font cannot be read (read once per process, so this file
 // sets it before anything prints): PDFs still print, and the loss is said, not silent.
 const MISSING_FONT = '/nonexistent/fonts/NotoSansCJK-Regular.ttc';
 const PROBLEM = `PDF_UNICODE_FONT names ${MISSING_FONT}, which cannot be read (ENOENT): Chinese and other text beyond Latin-1 in invoices and packing slips prints as '?'.`;
 
-let rt: Runtime;
-beforeAll(async () => {
-  vi.stubEnv('PDF_UNICODE_FONT', MISSING_FONT);
-  rt = await testRuntime();
-});
-afterAll(async () => {
-  await rt.close();
-  vi.unstubAllEnvs();
-});
+vi.stubEnv('PDF_UNICODE_FONT', MISSING_FONT);
+afterAll(() => vi.unstubAllEnvs());
+const rt = await fileRuntime();
 
 describe('PDFs without a Unicode font', () => {
   it('name the problem for the start-up warning', () => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VOUCHER_MESSAGES as M } from '../../core/vouchers/constants.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { rejection } from '../helpers/fixtures.ts';
 import { seedMember, seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
-import { testRuntime } from '../helpers/runtime.ts';
 import { DAY, voucherForm } from '../helpers/vouchers.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const website = (shop: RewardShop) => shop.storefront.storefront.vouchers;
 const create = async (shop: RewardShop, overrides: Parameters<typeof voucherForm>[0] = {}) => (await shop.admin.caller.vouchers.create(voucherForm(overrides))).id;

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Runtime } from '../../server/runtime.ts';
+import { describe, expect, it } from 'vitest';
 import { asToken, testRequest } from '../helpers/fixtures.ts';
 import { storefrontCaller } from '../helpers/orders.ts';
-import { seedMember, seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
-import { testRuntime } from '../helpers/runtime.ts';
+import { seedMember, seedRewardShop } from '../helpers/reward-station.ts';
 import { voucherForm } from '../helpers/vouchers.ts';
+import { shopWorld } from '../helpers/world.ts';
 
-let rt: Runtime;
-let shop: RewardShop;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await seedRewardShop(rt);
-});
-afterAll(() => rt.close());
+const { rt, shop } = await shopWorld(seedRewardShop);
 
 /** A caller of its own per concurrent call: each runs its own transaction on its own connection (PostgreSQL). */
 const website = () => storefrontCaller(rt, shop.siteKey).storefront.vouchers;

@@ -1,29 +1,17 @@
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VOUCHER_MESSAGES as M } from '../../core/vouchers/constants.ts';
 import { generateCodes } from '../../core/vouchers/code-generation.ts';
-import { buildServer } from '../../server/http/app.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, rejection, seedSubUser } from '../helpers/fixtures.ts';
 import { inEnglish } from '../helpers/job-summary.ts';
 import { seedMember, seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
-import { testRuntime } from '../helpers/runtime.ts';
 import { errorFileRows } from '../helpers/member-import.ts';
 import { runJobs } from '../helpers/sales-documents.ts';
 import { DAY, createBulkVoucher, uploadMemberList, voucherForm } from '../helpers/vouchers.ts';
+import { fileRuntime, fileServer } from '../helpers/world.ts';
 
-let rt: Runtime;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  app = await buildServer(rt, { logger: false, dashboardDir: null });
-});
-afterAll(async () => {
-  await app.close();
-  await rt.close();
-});
+const rt = await fileRuntime();
+const app = await fileServer(rt);
 
 const CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
 

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMembers } from '../../core/members/create-member.ts';
 import { withTransaction } from '../../core/shared/context.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { PASSWORD, rejection, uniqueName } from '../helpers/fixtures.ts';
 import { adminCtx } from '../helpers/loyalty.ts';
 import { placeOrder, seedShop, storefrontCaller, type SeededShop } from '../helpers/orders.ts';
-import { testRuntime } from '../helpers/runtime.ts';
 import { DAY, voucherForm } from '../helpers/vouchers.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 /** A first-time sign-up voucher (kind 2) of the shop, RM 5.00 off unless told. */
 const signUpVoucher = async (shop: SeededShop, overrides: Parameters<typeof voucherForm>[0] = {}) => shop.admin.caller.vouchers.create(voucherForm({ kind: 2, name: uniqueName('Welcome '), ...overrides }));

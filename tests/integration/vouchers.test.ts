@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VOUCHER_MESSAGES as M } from '../../core/vouchers/constants.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { adminSession, expectOneLog, productForm, rejection, seedCategory, seedSubUser, uniqueName } from '../helpers/fixtures.ts';
 import { seedMember, seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
-import { testRuntime } from '../helpers/runtime.ts';
 import { runJobs } from '../helpers/sales-documents.ts';
 import { DAY, HOUR, uploadMemberList, voucherForm } from '../helpers/vouchers.ts';
+import { fileRuntime } from '../helpers/world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const product = async (shop: RewardShop) => (await shop.admin.caller.products.create(productForm(await seedCategory(shop)))).id;
 

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertMany } from '../../../core/db/bulk-write.ts';
 import { baseContext, withTransaction } from '../../../core/shared/context.ts';
-import type { Runtime } from '../../../server/runtime.ts';
-import { seedMerchant, testRequest, uniqueName } from '../../helpers/fixtures.ts';
-import { TEST_ENGINE, testRuntime } from '../../helpers/runtime.ts';
+import { testRequest, uniqueName } from '../../helpers/fixtures.ts';
+import { TEST_ENGINE } from '../../helpers/runtime.ts';
+import { shopWorld } from '../../helpers/world.ts';
 
-let rt: Runtime;
-let merchantId: string;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  merchantId = (await seedMerchant(rt)).merchantId;
-});
-afterAll(() => rt.close());
+const { rt, shop: { merchantId } } = await shopWorld();
 
 const base = () => baseContext(rt.database, rt.env, testRequest());
 

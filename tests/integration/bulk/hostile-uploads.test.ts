@@ -1,28 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILE_MESSAGES as M } from '../../../core/sheets/file-messages.ts';
-import { buildServer } from '../../../server/http/app.ts';
-import type { Runtime } from '../../../server/runtime.ts';
 import { inEnglish, type EnglishJob } from '../../helpers/job-summary.ts';
-import { testRuntime } from '../../helpers/runtime.ts';
+import { fileServer, shopWorld } from '../../helpers/world.ts';
 import { repeatedDeflate, workbookEntries, zipFile } from '../../sheets/workbook-files.ts';
-import { bulkShop, upload, type BulkShop } from './bulk-world.ts';
+import { bulkShop, upload } from './bulk-world.ts';
 
 // The probe's files that took the server down, uploaded as a merchant would: each import fails
 // its own job with a message naming the problem, and the server answers /healthz throughout.
-let rt: Runtime;
-let app: FastifyInstance;
-let shop: BulkShop;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  app = await buildServer(rt, { logger: false, dashboardDir: null });
-  shop = await bulkShop(rt);
-});
-afterAll(async () => {
-  await app.close();
-  await rt.close();
-});
+const { rt, shop } = await shopWorld(bulkShop);
+const app = await fileServer(rt);
 
 const SHEET_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
 const SHEET_TAIL = '</sheetData></worksheet>';

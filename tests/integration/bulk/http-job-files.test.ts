@@ -1,24 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../../server/http/app.ts';
-import type { Runtime } from '../../../server/runtime.ts';
+import { describe, expect, it } from 'vitest';
 import { seedSubUser } from '../../helpers/fixtures.ts';
-import { testRuntime } from '../../helpers/runtime.ts';
-import { bulkShop, importFile, productCsv, type BulkShop } from './bulk-world.ts';
+import { fileServer, shopWorld } from '../../helpers/world.ts';
+import { bulkShop, importFile, productCsv } from './bulk-world.ts';
 
-let rt: Runtime;
-let app: FastifyInstance;
-let shop: BulkShop;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  app = await buildServer(rt, { logger: false, dashboardDir: null });
-  shop = await bulkShop(rt);
-});
-afterAll(async () => {
-  await app.close();
-  await rt.close();
-});
+const { rt, shop } = await shopWorld(bulkShop);
+const app = await fileServer(rt);
 
 const get = (url: string, token: string | null = shop.admin.token) => app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 

@@ -1,22 +1,17 @@
 import { PassThrough } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeTemplate } from '../../../core/catalogue/bulk/templates.ts';
 import { saveUpload } from '../../../core/uploads/service.ts';
 import type { UploadPurpose } from '../../../core/uploads/policies.ts';
-import type { Runtime } from '../../../server/runtime.ts';
 import { rejection, seedMerchant, seedSubUser } from '../../helpers/fixtures.ts';
 import { placeOrder, seedShop } from '../../helpers/orders.ts';
-import { testRuntime } from '../../helpers/runtime.ts';
 import { contextOf } from '../../helpers/sales-documents.ts';
 import { voucherForm } from '../../helpers/vouchers.ts';
+import { fileRuntime } from '../../helpers/world.ts';
 
 // jobs.start, get and list over every kind: what names a merchant's records finds only its own,
 // and each user sees the jobs of the modules it may view.
-let rt: Runtime;
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 describe('jobs of every kind', () => {
   it('refuse another merchant’s uploads, orders and vouchers as not found, starting nothing', async () => {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commitJob } from '../../../core/jobs/job-commit.ts';
 import type { JobRun } from '../../../core/jobs/job-run.ts';
 import { JOB_SUMMARY, message, summaryOf } from '../../../core/jobs/job-summary.ts';
@@ -9,19 +9,14 @@ import { baseContext, type Ctx } from '../../../core/shared/context.ts';
 import { saveUpload } from '../../../core/uploads/service.ts';
 import { startJobRunner } from '../../../server/jobs-runner.ts';
 import { JOB_KINDS } from '../../../server/jobs/job-kinds.ts';
-import type { Runtime } from '../../../server/runtime.ts';
 import { rejection, seedMerchant, seedSubUser, testRequest, type SeededMerchant } from '../../helpers/fixtures.ts';
 import { inEnglish } from '../../helpers/job-summary.ts';
-import { testRuntime } from '../../helpers/runtime.ts';
 import { contextOf, runJobs } from '../../helpers/sales-documents.ts';
+import { fileRuntime } from '../../helpers/world.ts';
 
 // Cancelling jobs: a queued one ends at once; a running one stops before its commit, having
 // written nothing; one that has committed, or of a kind that runs to its end, cannot be.
-let rt: Runtime;
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const HEADER = 'Name,Email,Phone,Date of Birth';
 const membersCsv = (rows: number) => [HEADER, ...Array.from({ length: rows }, (_, i) => `Member ${i},member.${i}@example.com,01${String(20000000 + i)},1990-01-02`)].join('\r\n');

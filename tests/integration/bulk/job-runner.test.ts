@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JobStopped, commitJob } from '../../../core/jobs/job-commit.ts';
 import type { Finished, JobRun } from '../../../core/jobs/job-run.ts';
 import { JOB_ENDINGS, type JobKinds } from '../../../core/jobs/runner.ts';
@@ -6,15 +6,10 @@ import { JOB_SUMMARY, message, summaryOf } from '../../../core/jobs/job-summary.
 import type { Ctx } from '../../../core/shared/context.ts';
 import { startJobRunner, type JobRunner } from '../../../server/jobs-runner.ts';
 import { JOB_KINDS } from '../../../server/jobs/job-kinds.ts';
-import type { Runtime } from '../../../server/runtime.ts';
-import { testRuntime } from '../../helpers/runtime.ts';
+import { fileRuntime } from '../../helpers/world.ts';
 import { bulkShop, type BulkShop } from './bulk-world.ts';
 
-let rt: Runtime;
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 /** A summary worded by the test itself. */
 const said = (text: string) => summaryOf(message(JOB_SUMMARY.recorded, { text }));

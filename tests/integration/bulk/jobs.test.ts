@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { claimNextJob, recoverJobs, runNextJob } from '../../../core/jobs/runner.ts';
 import { JOB_KINDS } from '../../../server/jobs/job-kinds.ts';
 import { baseContext } from '../../../core/shared/context.ts';
-import type { Runtime } from '../../../server/runtime.ts';
 import { rejection, seedSubUser, testRequest } from '../../helpers/fixtures.ts';
 import { inEnglish } from '../../helpers/job-summary.ts';
-import { testRuntime } from '../../helpers/runtime.ts';
-import { bulkShop, importFile, productCsv, runJobs, upload, type BulkShop } from './bulk-world.ts';
+import { shopWorld } from '../../helpers/world.ts';
+import { bulkShop, importFile, productCsv, runJobs, upload } from './bulk-world.ts';
 
-let rt: Runtime;
-let shop: BulkShop;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await bulkShop(rt);
-});
-afterAll(() => rt.close());
+const { rt, shop } = await shopWorld(bulkShop);
 
 const base = () => baseContext(rt.database, rt.env, testRequest());
 const file = (sku: string) =>

@@ -1,20 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeTemplate } from '../../../core/catalogue/bulk/templates.ts';
 import { CATALOGUE_MESSAGES } from '../../../core/catalogue/constants.ts';
-import type { Runtime } from '../../../server/runtime.ts';
 import { inEnglish } from '../../helpers/job-summary.ts';
-import { testRuntime } from '../../helpers/runtime.ts';
+import { fileRuntime } from '../../helpers/world.ts';
 import { bulkShop, ongoingCampaign, rejections, runJobs, upload, type BulkShop } from './bulk-world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const LATEST = 'Please download and use the latest template.';
 

@@ -1,20 +1,14 @@
 import ExcelJS from 'exceljs';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openJobFile } from '../../../core/jobs/job-files.ts';
 import type { TFileFormat } from '../../../core/jobs/schema.ts';
 import { JOB_KINDS } from '../../../server/jobs/job-kinds.ts';
-import type { Runtime } from '../../../server/runtime.ts';
 import { inEnglish } from '../../helpers/job-summary.ts';
-import { testRuntime } from '../../helpers/runtime.ts';
+import { fileRuntime } from '../../helpers/world.ts';
 import { bulkShop, importFile, runJobs, upload, type BulkShop } from './bulk-world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 type Form = Parameters<BulkShop['admin']['caller']['products']['create']>[0];
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MESSAGES as B } from '../../../core/catalogue/bulk/bulk-messages.ts';
 import { PRODUCT_COLUMNS, PRODUCT_COLUMN_KEYS, type ProductColumn } from '../../../core/catalogue/bulk/product-columns.ts';
 import { CATALOGUE_MESSAGES as M } from '../../../core/catalogue/constants.ts';
@@ -8,14 +8,12 @@ import type { TJob } from '../../../core/jobs/schema.ts';
 import { SHEET_MESSAGES } from '../../../core/sheets/sheet-messages.ts';
 import { readSheetRows } from '../../../core/sheets/sheet-reader.ts';
 import { JOB_KINDS } from '../../../server/jobs/job-kinds.ts';
-import type { Runtime } from '../../../server/runtime.ts';
 import type { EnglishJob } from '../../helpers/job-summary.ts';
 import { RAW_SCHEMA_MESSAGE } from '../../helpers/raw-messages.ts';
-import { testRuntime } from '../../helpers/runtime.ts';
+import { shopWorld } from '../../helpers/world.ts';
 import { bulkShop, errorRows, importFile, runJobs, upload, type BulkShop } from './bulk-world.ts';
 
-let rt: Runtime;
-let shop: BulkShop;
+const { rt, shop } = await shopWorld(bulkShop);
 /** The shop's products as a file: an export, which is a valid product file with every column. */
 let header: string[];
 let rows: string[][];
@@ -218,13 +216,10 @@ function rowsOf(kind: 'first' | 'plain' | 'options'): number[] {
 }
 
 beforeAll(async () => {
-  rt = await testRuntime();
-  shop = await bulkShop(rt);
   await seedProducts();
   [header = [], ...rows] = await exportedRows();
   stored = await Promise.all(['FULL-1', 'FULL-2'].map(viewOf));
 });
-afterAll(() => rt.close());
 
 describe('a product file that leaves a column out', () => {
   it('starts from a file with every column that creates and updates the products as they are', async () => {

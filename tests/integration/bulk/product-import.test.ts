@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductColumn } from '../../../core/catalogue/bulk/product-columns.ts';
 import { writeChunk } from '../../../core/catalogue/bulk/import-commit.ts';
 import { CATALOGUE_MESSAGES } from '../../../core/catalogue/constants.ts';
 import { viewAsInput } from '../../../core/catalogue/product-views.ts';
 import { withTransaction } from '../../../core/shared/context.ts';
-import type { Runtime } from '../../../server/runtime.ts';
-import { testRuntime } from '../../helpers/runtime.ts';
+import { fileRuntime } from '../../helpers/world.ts';
 import { bulkShop, errorRows, importFile, ongoingCampaign, productCsv, rejections, type BulkShop } from './bulk-world.ts';
 
-let rt: Runtime;
-
-beforeAll(async () => {
-  rt = await testRuntime();
-});
-afterAll(() => rt.close());
+const rt = await fileRuntime();
 
 const COLUMNS = [
   'sku',
