@@ -39,6 +39,18 @@ export default tseslint.config(
     forbid(['**/server/**'], 'the dashboard takes only types from server (the router type).', { allowTypeImports: true }),
     forbid(['**/core/db/**', '**/core/*/service.ts', '**/core/**/sessions.ts', '**/core/**/sign-in.ts', '**/prisma/**'], 'the dashboard never bundles database code.'),
   ]),
+  // A screen's form is useScreenForm's (dashboard/app/forms.ts): its inputs are read-only for a viewer of the screen's module.
+  {
+    files: ['dashboard/features/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportDeclaration[source.value='@mantine/form'] > ImportSpecifier[imported.name='useForm']", message: 'Use useScreenForm (dashboard/app/forms.ts): its inputs are read-only for a viewer.' },
+        // A screen's data table is StackedDataTable (dashboard/components/stacked-table.tsx): its rows become cards on a phone.
+        { selector: "ImportDeclaration[source.value='mantine-datatable'] > ImportSpecifier[imported.name='DataTable']", message: 'Use StackedDataTable (dashboard/components/stacked-table.tsx): its rows stack on a phone.' },
+      ],
+    },
+  },
   // A feature is imported by itself and the feature registry only; what two share lives below them.
   { files: ['dashboard/**'], rules: { 'layers/feature-boundaries': ['error', { features: 'dashboard/features', allow: ['dashboard/app/features.ts'] }] } },
   {

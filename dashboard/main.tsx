@@ -1,9 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/nprogress/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/dropzone/styles.css';
-import 'mantine-datatable/styles.css';
+// Mantine's reset and global rules; each component's own come with the chunk that uses it (mantine-styles.ts).
+import 'virtual:mantine-styles';
+import './app/right-to-left.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

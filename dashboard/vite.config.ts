@@ -2,14 +2,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { mantineStyles } from './mantine-styles.ts';
 import { precompress } from './precompress.ts';
+import { scrollAreaRefs } from './scroll-area-refs.ts';
+import { slimRouteManifest } from './slim-manifest.ts';
+import { splitTexts } from './split-texts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   root: here,
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineStyles(), scrollAreaRefs(), slimRouteManifest(), splitTexts(), precompress()],
   build: {
     outDir: path.join(here, 'dist'),
     emptyOutDir: true,

@@ -6,6 +6,7 @@ import { AUTH_MESSAGES, type TSessionUser } from '../core/auth/schema.ts';
 import { can, type Level, type ModuleKey } from '../core/permissions/modules.ts';
 import { resolveSiteKeyLimited, SITE_KEY_MESSAGES } from '../core/checkout/site-keys.ts';
 import type { StorefrontCtx } from '../core/checkout/context.ts';
+import { GENERIC_MESSAGES } from '../core/shared/errors.ts';
 import { formatError, toTRPCError } from './errors.ts';
 
 /** Every procedure declares who may call it; a test refuses any procedure without this. */
@@ -40,7 +41,7 @@ const base = t.procedure.use(async ({ ctx, type, next }) => {
   return result;
 });
 
-const FORBIDDEN = 'You do not have permission for this action.';
+const FORBIDDEN = GENERIC_MESSAGES.forbidden;
 
 const signedIn = base.use(async ({ ctx, next }) => {
   const session = ctx.token ? await resolveSession(ctx.base, ctx.token) : null;

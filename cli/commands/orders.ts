@@ -14,6 +14,7 @@ import { fields, table, text } from '../ui/blocks.ts';
 import { dateTime, plural } from '../ui/format.ts';
 import { show } from '../ui/output.ts';
 import { formatCount } from '../../core/shared/numbers.ts';
+import { english } from '../../core/shared/english.ts';
 
 // core/orders/constants.ts imports nothing, so `merchant --help` still loads no schemas.
 const TABS = ORDER_TABS.map((tab) => tab.key);
@@ -124,7 +125,9 @@ async function mass(globals: Globals, flags: MassFlags): Promise<void> {
   const result: TMassActionResult = await withApi(globals, { signedIn: true }, async (connection) => {
     const ids = await resolveIds(connection, flags.ids);
     if (ids.length === 0) throw usageError('Name at least one order with --ids.');
-    return connection.api.orders.mass.mutate({ action, ids, ...(flags.method && { method: flags.method as 'manual' }), ...(flags.remark && { remark: flags.remark }) });
+    const done = await connection.api.orders.mass.mutate({ action, ids, ...(flags.method && { method: flags.method as 'manual' }), ...(flags.remark && { remark: flags.remark }) });
+    // Each refusal's reason is a message of core's: the command line words it in English.
+    return { ...done, results: done.results.map((r) => ({ ...r, reason: r.reason && english(r.reason) })) };
   });
   await show(globals, result, () => [
     table(

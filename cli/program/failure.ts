@@ -1,7 +1,9 @@
 import { TRPCClientError } from '@trpc/client';
 import { TRPCError, type TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import { ZodError } from 'zod';
+import { english } from '../../core/shared/english.ts';
 import { AppError } from '../../core/shared/errors.ts';
+import type { Message } from '../../core/shared/messages.ts';
 import { describeError, toTRPCError } from '../../server/errors.ts';
 import type { AppRouter } from '../../server/routers/app.ts';
 import { CliError, EXIT, type ExitCode } from './exit-codes.ts';
@@ -29,25 +31,29 @@ function asTRPCError(error: unknown): TRPCError | null {
   return null;
 }
 
+/** Field messages (keys with values, as the server sends them) in English. */
+const inEnglish = (fields: Record<string, Message> | null | undefined): Record<string, string> | null =>
+  fields ? Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, english(message)])) : null;
+
 function fromTRPCError(error: TRPCError): Failure {
   const { message, data } = describeError(error);
   // The operator owns the local database, so an internal failure may say what it was.
-  const internal = error.code === 'INTERNAL_SERVER_ERROR' && error.cause ? error.cause.message : null;
-  return { exitCode: EXIT_OF[error.code] ?? EXIT.other, message: internal ?? message, fieldErrors: data.fieldErrors };
+  const internal = error.code === 'INTERNAL_SERVER_ERROR' && error.cause ? english(error.cause.message) : null;
+  return { exitCode: EXIT_OF[error.code] ?? EXIT.other, message: internal ?? message, fieldErrors: inEnglish(data.fieldErrors) };
 }
 
-/** An answer from a server: its error formatter sent the code and the field errors along. */
+/** An answer from a server: its error formatter sent the English message, the code and the field errors along. */
 function fromClientError(error: TRPCClientError<AppRouter>): Failure {
   const data = error.data;
-  return { exitCode: (data && EXIT_OF[data.code]) ?? EXIT.other, message: error.message, fieldErrors: data?.fieldErrors ?? null };
+  return { exitCode: (data && EXIT_OF[data.code]) ?? EXIT.other, message: error.message, fieldErrors: inEnglish(data?.fieldErrors) };
 }
 
 function failureOf(error: unknown): Failure {
-  if (error instanceof CliError) return { exitCode: error.exitCode, message: error.message, fieldErrors: null };
+  if (error instanceof CliError) return { exitCode: error.exitCode, message: english(error.message), fieldErrors: null };
   const trpcError = asTRPCError(error);
   if (trpcError) return fromTRPCError(trpcError);
   if (error instanceof TRPCClientError) return fromClientError(error);
-  return { exitCode: EXIT.other, message: error instanceof Error ? error.message : String(error), fieldErrors: null };
+  return { exitCode: EXIT.other, message: english(error instanceof Error ? error.message : String(error)), fieldErrors: null };
 }
 
 export const exitCodeOf = (error: unknown): ExitCode => failureOf(error).exitCode;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZEmail } from '../users/schema.ts';
+import { SERVICE_PAYMENT_STATES } from './service-payments.ts';
+import { msg } from '../shared/messages.ts';
 
 export const RECIPIENT_KINDS = ['inquiry', 'ecommerce', 'career'] as const;
 export type TRecipientKind = (typeof RECIPIENT_KINDS)[number];
@@ -18,7 +20,7 @@ export const ZRecipientGroup = z.object({
 
 export const ZUpdateRecipientsInput = z.object({
   kind: z.enum(RECIPIENT_KINDS),
-  emails: z.array(ZEmail).max(MAX_RECIPIENTS_PER_KIND, `At most ${MAX_RECIPIENTS_PER_KIND} e-mail addresses.`),
+  emails: z.array(ZEmail).max(MAX_RECIPIENTS_PER_KIND, msg('account.tooManyRecipients', { max: MAX_RECIPIENTS_PER_KIND })),
   showAtWebsite: z.boolean(),
 });
 export type TUpdateRecipientsInput = z.infer<typeof ZUpdateRecipientsInput>;
@@ -32,6 +34,8 @@ export const ZServiceInvoice = z.object({
   dueAt: z.date(),
   paidAt: z.date().nullable(),
   status: z.enum(['paid', 'unpaid']),
+  /** 'paid', or where an unpaid invoice stands against its due date (service-payments.ts). */
+  state: z.enum(['paid', ...SERVICE_PAYMENT_STATES]),
 });
 
 export const ZAccountInformation = z.object({

@@ -1,6 +1,8 @@
 import type { Ctx } from '../shared/context.ts';
 import { audited } from '../user-logs/audited.ts';
 import { FACEBOOK_REMARKETING, RECIPIENT_KINDS, type TAccountInformation, type TUpdateRecipientsInput } from './schema.ts';
+import { msg } from '../shared/messages.ts';
+import { servicePaymentState } from './service-payments.ts';
 
 /** Everything the account information screen shows (master admin only). */
 export async function getAccountInformation(ctx: Ctx): Promise<TAccountInformation> {
@@ -51,13 +53,14 @@ export async function getAccountInformation(ctx: Ctx): Promise<TAccountInformati
       dueAt: i.dueAt,
       paidAt: i.paidAt,
       status: i.paidAt ? ('paid' as const) : ('unpaid' as const),
+      state: i.paidAt ? ('paid' as const) : servicePaymentState(i.dueAt, ctx.now(), m.timeZone),
     })),
   };
 }
 
 /** Replaces the recipients of one kind of website e-mail and its show-at-website flag. */
 export function updateEmailRecipients(ctx: Ctx, input: TUpdateRecipientsInput): Promise<TAccountInformation> {
-  return audited(ctx, { action: `Updated ${input.kind} e-mail recipients`, category: 'account' }, async (tx) => {
+  return audited(ctx, { action: msg('log.account.recipientsUpdated', { kind: { key: `account.recipientKinds.${input.kind}` } }), category: 'account' }, async (tx) => {
     const emails = [...new Set(input.emails.map((e) => e.toLowerCase()))];
     await tx.db.emailRecipient.deleteMany({ where: { merchantId: tx.merchantId, kind: input.kind } });
     await tx.db.emailRecipient.createMany({

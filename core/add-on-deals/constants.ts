@@ -1,7 +1,9 @@
 import { CATALOGUE_MESSAGES } from '../catalogue/constants.ts';
 import { GENERIC_MESSAGES } from '../shared/errors.ts';
 import { PROMOTION_MESSAGES as PM } from '../shared/promotion-messages.ts';
-import { ADD_ON_DEAL_MONTHS_TEXT } from './period.ts';
+import { ADD_ON_DEAL_MAX_MONTHS } from './period.ts';
+import { msg, term } from '../shared/messages.ts';
+import { tooLongMessage } from '../shared/text-fields.ts';
 
 /** The module whose permission guards the add-on deal screens, and the user-log category of their changes. */
 export const ADD_ON_DEAL_MODULE = 'my_sales';
@@ -22,30 +24,30 @@ export const ADD_ON_DEAL_LIMITS = {
 
 export const ADD_ON_DEAL_MESSAGES = {
   /** Spec section 8. */
-  productRepeated: 'This product already in this add on deal',
+  productRepeated: msg('addOnDeals.productRepeated'),
   fillRequired: GENERIC_MESSAGES.fillRequired,
   invalidValue: GENERIC_MESSAGES.invalidValue,
   /** Ours: the spec names the rules (section 5 and 9), not their wording. */
-  nameRequired: 'Promotion name is required.',
-  nameTooLong: `Promotion name can be at most ${ADD_ON_DEAL_LIMITS.nameMaxChars} characters.`,
-  typeRequired: 'Please choose the deal type.',
-  startTooSoon: 'The start time must be at least 5 minutes from now.',
+  nameRequired: msg('addOnDeals.nameRequired'),
+  nameTooLong: tooLongMessage(term('fields.addOnDeals.name'), ADD_ON_DEAL_LIMITS.nameMaxChars),
+  typeRequired: msg('addOnDeals.typeRequired'),
+  startTooSoon: msg('addOnDeals.startTooSoon'),
   endTooSoon: PM.endTooSoon,
-  endTooLate: `The end time must be within ${ADD_ON_DEAL_MONTHS_TEXT} of the start time.`,
-  endOnlyEarlier: 'The end time can only be moved earlier.',
-  startLocked: 'The start time cannot be changed once the deal has started.',
-  ended: 'This deal has ended and can no longer be changed.',
-  deleteNotUpcoming: 'Only upcoming deals can be deleted.',
-  purchaseLimitInvalid: 'Purchase limit must be a whole number, 1 or more.',
-  mainProductRequired: 'Please add at least one main product.',
-  itemRequired: 'Please add at least one add-on product.',
-  tooManyProducts: `A deal can have at most ${ADD_ON_DEAL_LIMITS.maxProducts} products in each list.`,
+  endTooLate: msg('addOnDeals.endTooLate', { months: ADD_ON_DEAL_MAX_MONTHS }),
+  endOnlyEarlier: msg('addOnDeals.endOnlyEarlier'),
+  startLocked: msg('addOnDeals.startLocked'),
+  ended: msg('addOnDeals.ended'),
+  deleteNotUpcoming: msg('addOnDeals.deleteNotUpcoming'),
+  purchaseLimitInvalid: msg('addOnDeals.purchaseLimitInvalid'),
+  mainProductRequired: msg('addOnDeals.mainProductRequired'),
+  itemRequired: msg('addOnDeals.itemRequired'),
+  tooManyProducts: msg('addOnDeals.tooManyProducts', { maxProducts: ADD_ON_DEAL_LIMITS.maxProducts }),
   productUnknown: PM.productUnknown,
   priceInvalid: CATALOGUE_MESSAGES.priceInvalid,
-  priceAboveProduct: 'The add-on price cannot be above the product price.',
-  giftNotFree: 'A gift with purchase has an add-on price of RM 0.00.',
+  priceAboveProduct: msg('addOnDeals.priceAboveProduct'),
+  giftNotFree: msg('addOnDeals.giftNotFree'),
   stockInvalid: CATALOGUE_MESSAGES.stockInvalid,
-  stockBelowSold: (sold: number) => `Stock cannot be less than the ${sold} already sold.`,
+  stockBelowSold: (sold: number) => msg('addOnDeals.stockBelowSold', { sold }),
 } as const;
 
 export const ADD_ON_DEAL_ERROR_CODES = {

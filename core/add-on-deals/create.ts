@@ -4,6 +4,7 @@ import { ADD_ON_DEAL_MODULE } from './constants.ts';
 import { ZAddOnDealInput, type TAddOnDeal, type TAddOnDealInput } from './schema.ts';
 import { loadDeal } from './store.ts';
 import { assertStart, checkProducts, dealData, writeProducts } from './write.ts';
+import { msg } from '../shared/messages.ts';
 
 /** A new deal, starting at least 5 minutes from now. */
 export function createAddOnDeal(ctx: Ctx, raw: TAddOnDealInput): Promise<TAddOnDeal> {
@@ -11,7 +12,7 @@ export function createAddOnDeal(ctx: Ctx, raw: TAddOnDealInput): Promise<TAddOnD
   assertStart(ctx, deal.startAt);
   return audited(
     ctx,
-    (created) => ({ action: `Created add-on deal "${created.name}"`, category: ADD_ON_DEAL_MODULE }),
+    (created) => ({ action: msg('log.addOnDeals.created', { name: created.name }), category: ADD_ON_DEAL_MODULE }),
     async (tx) => {
       await checkProducts(tx, deal, new Map());
       const { id } = await tx.db.addOnDeal.create({ data: { merchantId: tx.merchantId, ...dealData(deal) }, select: { id: true } });

@@ -3,7 +3,6 @@ import { MIN_GAP_MS } from '../shared/promotion-period.ts';
 
 /** Spec section 9: a deal's end is at most 3 months after its start. */
 export const ADD_ON_DEAL_MAX_MONTHS = 3;
-export const ADD_ON_DEAL_MONTHS_TEXT = `${ADD_ON_DEAL_MAX_MONTHS} months`;
 
 /** Which rule of a deal's own period (spec section 9) is broken, if any: the end 5 minutes to 3 calendar months after the start. */
 export function dealPeriodRefusal(startAt: Date, endAt: Date): 'endTooSoon' | 'endTooLate' | null {

@@ -5,6 +5,7 @@ import { ZPageInput, zPage } from '../shared/pagination.ts';
 import { PERIOD_STATUSES } from '../shared/promotion-period.ts';
 import { ADD_ON_DEAL_LIMITS as L, ADD_ON_DEAL_MESSAGES as M, ADD_ON_DEAL_TYPES, ADD_ON_DEAL_TYPE_IDS } from './constants.ts';
 import { dealPeriodRefusal } from './period.ts';
+import { term } from '../shared/messages.ts';
 
 const id = z.string().min(1).max(64);
 const productId = z.string({ error: M.productUnknown }).min(1, M.productUnknown).max(64);
@@ -15,7 +16,7 @@ const ZType = z.union(ADD_ON_DEAL_TYPE_IDS.map((t) => z.literal(t)), { error: M.
 /** An add-on product of a deal: its deal price, the deal's own stock of it, a per-order limit, and whether it is offered. */
 export const ZAddOnItemInput = z.object({
   productId,
-  priceSen: zSen(M.priceInvalid, 'An add-on price', MONEY_LIMITS.priceSen),
+  priceSen: zSen(term('fields.addOnDeals.price'), MONEY_LIMITS.priceSen, M.priceInvalid),
   stock: wholeNumber(0, M.stockInvalid),
   purchaseLimit: wholeNumber(1, M.purchaseLimitInvalid),
   active: z.boolean().default(true),

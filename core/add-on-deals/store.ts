@@ -7,7 +7,7 @@ import type { AddOnDealTypeId } from './constants.ts';
 import { addOnDiscountSen } from './item-discount.ts';
 import type { TAddOnDeal, TAddOnDealRow } from './schema.ts';
 
-export const DEAL_NOT_FOUND = 'Add-on deal';
+export const DEAL_NOT_FOUND = 'addOnDeal';
 
 const PRODUCT = { select: { nameEn: true, sku: true, priceSen: true, discountedPriceSen: true } } as const;
 const ITEM_ORDER: Prisma.AddOnDealItemOrderByWithRelationInput[] = [{ sort: 'asc' }, { id: 'asc' }];

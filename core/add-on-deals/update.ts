@@ -6,6 +6,7 @@ import { ADD_ON_DEAL_ERROR_CODES as C, ADD_ON_DEAL_MESSAGES as M, ADD_ON_DEAL_MO
 import { ZUpdateAddOnDealInput, type TAddOnDeal, type TUpdateAddOnDealInput } from './schema.ts';
 import { loadDeal, savedDeal } from './store.ts';
 import { assertStart, checkProducts, dealData, writeProducts } from './write.ts';
+import { msg } from '../shared/messages.ts';
 
 const REFUSALS = {
   ended: () => new AppError(C.ended, M.ended, 'conflict'),
@@ -21,7 +22,7 @@ export function updateAddOnDeal(ctx: Ctx, raw: TUpdateAddOnDealInput): Promise<T
   const { id, deal } = ZUpdateAddOnDealInput.parse(raw);
   return audited(
     ctx,
-    (updated) => ({ action: `Updated add-on deal "${updated.name}"`, category: ADD_ON_DEAL_MODULE }),
+    (updated) => ({ action: msg('log.addOnDeals.updated', { name: updated.name }), category: ADD_ON_DEAL_MODULE }),
     async (tx) => {
       const saved = await savedDeal(tx, id);
       const refusal = periodChangeRefusal(saved, deal, tx.now());

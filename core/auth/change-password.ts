@@ -10,6 +10,7 @@ import { LIMITS, clearAttempts, takeAttemptOrRefuse } from './rate-limit.ts';
 import { AUTH_MESSAGES, type TChangePasswordInput } from './schema.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { sha256, sixDigitCode } from './tokens.ts';
+import { msg } from '../shared/messages.ts';
 
 export const OTP_VALID_MINUTES = 10;
 const PURPOSE = 'change-password';
@@ -21,7 +22,7 @@ const authError = (field?: string) => new AppError('AUTH.AUTHENTICATION_ERROR', 
 
 /** E-mails a 6-digit code to the signed-in user; the change needs it. */
 export function requestChangePasswordOtp(ctx: Ctx): Promise<{ sentTo: string }> {
-  return audited(ctx, { action: 'Requested a password change code', category: 'account' }, async (tx) => {
+  return audited(ctx, { action: msg('log.account.changeCodeRequested'), category: 'account' }, async (tx) => {
     const key = { merchantId: tx.merchantId, id: tx.userId };
     const user = await tx.db.user.findUniqueOrThrow({ where: { merchantId_id: key }, select: { email: true, name: true } });
     const code = sixDigitCode();
@@ -65,7 +66,7 @@ export async function changePassword(ctx: Ctx, input: TChangePasswordInput): Pro
     throw authError('otp');
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await audited(ctx, { action: 'Changed password', category: 'account' }, async (tx) => {
+  await audited(ctx, { action: msg('log.account.passwordChanged'), category: 'account' }, async (tx) => {
     const claimed = await tx.db.emailOtp.updateMany({ where: { merchantId: otp.merchantId, id: otp.id, usedAt: null }, data: { usedAt: tx.now() } });
     if (claimed.count !== 1) throw authError('otp');
     await tx.db.user.update({ where: { merchantId_id: key }, data: { passwordHash } });

@@ -13,6 +13,7 @@ import { LIMITS, takeAttemptOrRefuse } from './rate-limit.ts';
 import { AUTH_MESSAGES, RESET_VALID_MINUTES, type TForgotPasswordInput, type TForgotPasswordResult, type TResetPasswordInput } from './schema.ts';
 import { revokeUserSessions, userContext } from './sessions.ts';
 import { composeToken, newSecret, parseToken, secretMatches, sha256 } from './tokens.ts';
+import { msg } from '../shared/messages.ts';
 
 export const ZResetTokenStatus = z.object({ username: z.string() });
 
@@ -49,7 +50,7 @@ export async function requestPasswordReset(base: BaseCtx, input: TForgotPassword
       const token = composeToken({ merchantId: user.merchantId, id: reset.id, secret });
       const link = `${base.env.publicUrl}/reset/${token}/merchant-reset-password`;
       await queueMail(tx.db, user.merchantId, passwordResetMail(user.email, user.name, link, RESET_VALID_MINUTES));
-      await writeLog(userContext(tx, user, '').ctx, { action: 'Requested a password reset link', category: 'account' });
+      await writeLog(userContext(tx, user, '').ctx, { action: msg('log.account.resetLinkRequested'), category: 'account' });
     });
   }
   return { message: AUTH_MESSAGES.resetLinkSent };
@@ -90,6 +91,6 @@ export async function resetPassword(base: BaseCtx, input: TResetPasswordInput): 
     await tx.db.user.update({ where: { merchantId_id: { merchantId: user.merchantId, id: user.id } }, data: { passwordHash } });
     await revokeUserSessions(tx.db, user.merchantId, user.id, now);
     await forgetKnownDevices(tx.db, user.merchantId, user.id);
-    await writeLog(userContext(tx, user, '').ctx, { action: 'Reset password by e-mailed link', category: 'account' });
+    await writeLog(userContext(tx, user, '').ctx, { action: msg('log.account.passwordReset'), category: 'account' });
   });
 }

@@ -2,15 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PASSWORD_MESSAGES, ZNewPassword, confirmMatches, passwordProblem } from './password-rules.ts';
+import { english } from '../shared/english.ts';
 
 const firstMessage = (result: z.ZodSafeParseResult<unknown>) => (result.success ? null : result.error.issues[0]!.message);
 
 describe('passwordProblem', () => {
   it('uses the exact spec wording for each rule', () => {
-    expect(PASSWORD_MESSAGES.required).toBe('Password is required.');
-    expect(PASSWORD_MESSAGES.minLength).toBe('Password must be at least 8 characters.');
-    expect(PASSWORD_MESSAGES.resetMismatch).toBe('Password does not match the new password.');
-    expect(PASSWORD_MESSAGES.mismatch).toBe('Passwords do not match.');
+    expect(english(PASSWORD_MESSAGES.required)).toBe('Password is required.');
+    expect(english(PASSWORD_MESSAGES.minLength)).toBe('Password must be at least 8 characters.');
+    expect(english(PASSWORD_MESSAGES.resetMismatch)).toBe('Password does not match the new password.');
+    expect(english(PASSWORD_MESSAGES.mismatch)).toBe('Passwords do not match.');
   });
 
   it('requires a password', () => {
@@ -102,7 +103,7 @@ describe('confirmMatches', () => {
 
   it('refuses a confirmation that differs, even only in case', () => {
     const issue = schema.safeParse({ password: 'Secret#123', confirm: 'secret#123' }).error!.issues[0]!;
-    expect(issue).toMatchObject({ path: ['confirm'], message: 'Passwords do not match.' });
+    expect({ path: issue.path, message: english(issue.message) }).toEqual({ path: ['confirm'], message: 'Passwords do not match.' });
     expect(schema.safeParse({ password: 'Secret#123', confirm: 'Secret#123' }).success).toBe(true);
   });
 });

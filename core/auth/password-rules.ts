@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { msg } from '../shared/messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const PASSWORD_MESSAGES = {
-  required: 'Password is required.',
-  minLength: 'Password must be at least 8 characters.',
-  complexity: 'Password must contain a number, a lower-case letter, an upper-case letter and a special character.',
-  noSpaces: 'Password must not contain spaces.',
-  confirmRequired: 'Please confirm the password.',
+  required: msg('password.required'),
+  minLength: msg('password.minLength'),
+  complexity: msg('password.complexity'),
+  noSpaces: msg('password.noSpaces'),
+  confirmRequired: msg('password.confirmRequired'),
   /** On the reset-password screen. */
-  resetMismatch: 'Password does not match the new password.',
+  resetMismatch: msg('password.resetMismatch'),
   /** On change password and the user form. */
-  mismatch: 'Passwords do not match.',
+  mismatch: msg('password.mismatch'),
 } as const;
 
 /** The first rule a new password breaks, or null. Passwords are case sensitive. */

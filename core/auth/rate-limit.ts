@@ -1,6 +1,7 @@
 import { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
 import type { DbClient } from '../db/database.ts';
 import { AppError } from '../shared/errors.ts';
+import { msg } from '../shared/messages.ts';
 
 export interface Limit {
   /** Attempts a window allows before any wait. */
@@ -71,7 +72,7 @@ export async function tooManyAttempts(db: DbClient, key: string, limit: Limit, n
   const bucket = await db.rateLimitBucket.findUnique({ where: { key } });
   const until = bucket ? (bucket.blockedUntil ?? at(bucket.windowStart, limit.windowMs)) : now;
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE));
-  return new AppError('AUTH.RATE_LIMITED', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, 'rate_limited');
+  return new AppError('AUTH.RATE_LIMITED', msg('auth.tooManyAttempts', { count: minutes }), 'rate_limited');
 }
 
 /**

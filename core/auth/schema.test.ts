@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AUTH_MESSAGES, ZChangePasswordInput, ZForgotPasswordInput, ZOtp, ZResetPasswordInput, ZSignInInput } from './schema.ts';
+import { english } from '../shared/english.ts';
 
+/** Field path -> its first message, in English. */
 function fieldErrors(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message;
+  for (const issue of result.error?.issues ?? []) fields[issue.path.join('.')] ??= english(issue.message);
   return fields;
 }
 
@@ -64,7 +66,7 @@ describe('ZChangePasswordInput', () => {
   });
 
   it('needs the current password, a strong new one and the e-mailed code', () => {
-    expect(fieldErrors(ZChangePasswordInput.safeParse({ ...valid, currentPassword: '' }))).toEqual({ currentPassword: AUTH_MESSAGES.currentPasswordRequired });
+    expect(fieldErrors(ZChangePasswordInput.safeParse({ ...valid, currentPassword: '' }))).toEqual({ currentPassword: english(AUTH_MESSAGES.currentPasswordRequired) });
     expect(fieldErrors(ZChangePasswordInput.safeParse({ ...valid, newPassword: 'Secret 123', confirmPassword: 'Secret 123' }))).toEqual({
       newPassword: 'Password must not contain spaces.',
     });

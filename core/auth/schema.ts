@@ -1,30 +1,31 @@
 import { z } from 'zod';
 import { MODULE_KEYS, LEVELS } from '../permissions/modules.ts';
 import { PASSWORD_MESSAGES, ZNewPassword, confirmMatches } from './password-rules.ts';
+import { msg } from '../shared/messages.ts';
 
 /** How long an e-mailed reset link works. */
 export const RESET_VALID_MINUTES = 60;
 
 export const AUTH_MESSAGES = {
-  usernameRequired: 'Username is required.',
-  passwordRequired: 'Password is required.',
-  invalidCredentials: 'Invalid username or password.',
-  accountInactive: 'This account is inactive. Please contact your administrator.',
-  accountNotStarted: 'This account is not active yet.',
-  accountExpired: 'This account has expired.',
-  accountNotValid: 'Sorry, this account is not valid.',
-  otpRequired: 'OTP is required.',
-  otpDigits: 'OTP must contain digits only.',
-  otpLength: 'OTP must be exactly 6 digits.',
-  otpInvalid: 'Invalid OTP. Please try again.',
-  challengeExpired: 'Your sign-in has expired. Please sign in again.',
-  sessionEnded: 'Your session has ended. Please sign in again.',
-  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  usernameRequired: msg('auth.usernameRequired'),
+  passwordRequired: msg('password.required'),
+  invalidCredentials: msg('auth.invalidCredentials'),
+  accountInactive: msg('auth.accountInactive'),
+  accountNotStarted: msg('auth.accountNotStarted'),
+  accountExpired: msg('auth.accountExpired'),
+  accountNotValid: msg('auth.accountNotValid'),
+  otpRequired: msg('auth.otpRequired'),
+  otpDigits: msg('auth.otpDigits'),
+  otpLength: msg('auth.otpLength'),
+  otpInvalid: msg('auth.otpInvalid'),
+  challengeExpired: msg('auth.challengeExpired'),
+  sessionEnded: msg('auth.sessionEnded'),
+  resetLinkInvalid: msg('auth.resetLinkInvalid'),
   /** The one answer to a forgot-password request, so it never tells whether an account exists. */
-  resetLinkSent: `If this login ID belongs to an active account, a link to reset its password has been e-mailed to the address of that account. The link is valid for ${RESET_VALID_MINUTES} minutes.`,
-  currentPasswordRequired: 'Current password is required.',
-  authenticationError: 'Authentication error occurred.',
-  removeFailed: 'Remove Failed.',
+  resetLinkSent: msg('auth.resetLinkSent', { minutes: RESET_VALID_MINUTES }),
+  currentPasswordRequired: msg('auth.currentPasswordRequired'),
+  authenticationError: msg('auth.authenticationError'),
+  removeFailed: msg('auth.removeFailed'),
 } as const;
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);

@@ -6,6 +6,7 @@ import { deviceName, regionOf } from './device.ts';
 import { accessProblem, findUserForIdentity, sessionUser, type UserForIdentity } from './identity.ts';
 import { AUTH_MESSAGES, type TSessionRow, type TSessionUser } from './schema.ts';
 import { composeToken, newSecret, parseToken, secretMatches, sha256 } from './tokens.ts';
+import { msg } from '../shared/messages.ts';
 
 const DAY = 86_400_000;
 /** A session ends after this long without use. */
@@ -120,7 +121,7 @@ export async function listSessions(ctx: Ctx): Promise<TSessionRow[]> {
 
 /** Ends one session at once; 'Remove Failed.' when it is not an active session of this merchant. */
 export function removeSession(ctx: Ctx, sessionId: string): Promise<void> {
-  return audited(ctx, { action: 'Removed an active session', category: 'account' }, async (tx) => {
+  return audited(ctx, { action: msg('log.account.sessionRemoved'), category: 'account' }, async (tx) => {
     const { count } = await tx.db.session.updateMany({
       where: { ...activeWhere(tx.merchantId, tx.now()), id: sessionId },
       data: { revokedAt: tx.now() },
@@ -140,7 +141,7 @@ export async function revokeUserSessions(db: DbClient, merchantId: string, userI
 
 /** Sign out: ends the current session. */
 export function signOut(ctx: Ctx): Promise<void> {
-  return audited(ctx, { action: 'Signed out', category: 'account' }, async (tx) => {
+  return audited(ctx, { action: msg('log.account.signedOut'), category: 'account' }, async (tx) => {
     await tx.db.session.updateMany({ where: { merchantId: tx.merchantId, id: tx.sessionId }, data: { revokedAt: tx.now() } });
   });
 }

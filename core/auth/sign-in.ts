@@ -11,6 +11,7 @@ import { AUTH_MESSAGES, type TSignInInput, type TSignInResult, type TVerifyOtpIn
 import { createSession, userContext } from './sessions.ts';
 import { composeToken, newSecret, parseToken, secretMatches, sha256 } from './tokens.ts';
 import { checkTotp } from './totp.ts';
+import { msg } from '../shared/messages.ts';
 
 /** How long the two-factor step may take after a correct password. */
 const CHALLENGE_MS = 5 * 60_000;
@@ -63,7 +64,7 @@ async function startSession(base: BaseCtx, user: UserForIdentity, device: { time
     const deviceToken = await rememberDevice(tx.db, user, device.deviceToken, tx.now());
     const sessionId = parseToken(token)!.id;
     const signedIn = userContext(tx, user, sessionId);
-    await writeLog(signedIn.ctx, { action: 'Signed in', category: 'account' });
+    await writeLog(signedIn.ctx, { action: msg('log.account.signedIn'), category: 'account' });
     return { kind: 'session' as const, token, user: signedIn.user, deviceToken };
   });
 }

@@ -5,11 +5,12 @@ import { audited } from '../user-logs/audited.ts';
 import { verifyPassword } from './password-hash.ts';
 import { AUTH_MESSAGES, type TTwoFactorSetup } from './schema.ts';
 import { checkTotp, newTotpSecret, totpSetup } from './totp.ts';
+import { msg } from '../shared/messages.ts';
 
 export const TWO_FACTOR_MESSAGES = {
-  alreadyEnabled: 'Two-factor authentication is already enabled. Reset it to set it up with a new key.',
-  notSetUp: 'Set up two-factor authentication first.',
-  notEnabled: 'Two-factor authentication is not enabled.',
+  alreadyEnabled: msg('twoFactor.alreadyEnabled'),
+  notSetUp: msg('twoFactor.notSetUp'),
+  notEnabled: msg('twoFactor.notEnabled'),
 } as const;
 
 const userKey = (ctx: Ctx) => ({ merchantId_id: { merchantId: ctx.merchantId, id: ctx.userId } });
@@ -37,7 +38,7 @@ async function issueKey(tx: Ctx, username: string): Promise<TTwoFactorSetup> {
 
 /** A new secret key and its QR barcode; two-factor is on only once a code from it is confirmed. */
 export function setUpTwoFactor(ctx: Ctx): Promise<TTwoFactorSetup> {
-  return audited(ctx, { action: 'Started two-factor authentication set-up', category: 'account' }, async (tx) => {
+  return audited(ctx, { action: msg('log.account.twoFactorStarted'), category: 'account' }, async (tx) => {
     const user = await stored(tx);
     if (user.twoFactorEnabled) throw new AppError('TWO_FACTOR.ALREADY_ENABLED', TWO_FACTOR_MESSAGES.alreadyEnabled, 'conflict');
     return issueKey(tx, user.username);
@@ -52,7 +53,7 @@ async function acceptCode(tx: Ctx, secretSealed: string, otp: string, lastStep: 
 
 /** Turns two-factor on with a code from the key just set up. */
 export function enableTwoFactor(ctx: Ctx, otp: string): Promise<void> {
-  return audited(ctx, { action: 'Enabled two-factor authentication', category: 'account' }, async (tx) => {
+  return audited(ctx, { action: msg('log.account.twoFactorEnabled'), category: 'account' }, async (tx) => {
     const user = await stored(tx);
     if (user.twoFactorEnabled) throw new AppError('TWO_FACTOR.ALREADY_ENABLED', TWO_FACTOR_MESSAGES.alreadyEnabled, 'conflict');
     if (!user.twoFactorSecret) throw new AppError('TWO_FACTOR.NOT_SET_UP', TWO_FACTOR_MESSAGES.notSetUp, 'invalid');
@@ -63,7 +64,7 @@ export function enableTwoFactor(ctx: Ctx, otp: string): Promise<void> {
 
 /** Turns two-factor off; a current code proves the device is at hand. */
 export function disableTwoFactor(ctx: Ctx, otp: string): Promise<void> {
-  return audited(ctx, { action: 'Disabled two-factor authentication', category: 'account' }, async (tx) => {
+  return audited(ctx, { action: msg('log.account.twoFactorDisabled'), category: 'account' }, async (tx) => {
     const user = await stored(tx);
     if (!user.twoFactorEnabled || !user.twoFactorSecret) throw new AppError('TWO_FACTOR.NOT_ENABLED', TWO_FACTOR_MESSAGES.notEnabled, 'invalid');
     await acceptCode(tx, user.twoFactorSecret, otp, user.twoFactorLastStep);
@@ -73,7 +74,7 @@ export function disableTwoFactor(ctx: Ctx, otp: string): Promise<void> {
 
 /** For a lost device: the password replaces the key with a new one to set up; two-factor is off until confirmed. */
 export function resetTwoFactor(ctx: Ctx, password: string): Promise<TTwoFactorSetup> {
-  return audited(ctx, { action: 'Reset two-factor authentication', category: 'account' }, async (tx) => {
+  return audited(ctx, { action: msg('log.account.twoFactorReset'), category: 'account' }, async (tx) => {
     const user = await stored(tx);
     if (!(await verifyPassword(password, user.passwordHash))) {
       throw new AppError('AUTH.AUTHENTICATION_ERROR', AUTH_MESSAGES.authenticationError, 'invalid', 'password');

@@ -1,5 +1,7 @@
 import { GENERIC_MESSAGES } from '../shared/errors.ts';
 import { VOUCHER_MESSAGES } from '../vouchers/constants.ts';
+import { msg, term } from '../shared/messages.ts';
+import { tooLongMessage } from '../shared/text-fields.ts';
 
 /** BirthdayCampaign.status. */
 export const BIRTHDAY_STATUS = { notStarted: 1, ongoing: 2, suspended: 3 } as const;
@@ -56,13 +58,13 @@ export const BIRTHDAY_MESSAGES = {
   amountRequired: VOUCHER_MESSAGES.amountRequired,
   maxDiscountRequired: VOUCHER_MESSAGES.maxDiscountRequired,
   // Spec section 5 names the rules; the wording is ours.
-  emailTitleRequired: 'Email title is required.',
-  emailTitleTooLong: `Email title can be at most ${BIRTHDAY_LIMITS.emailTitleMaxChars} characters.`,
-  validDaysRequired: 'Valid days are required.',
-  validDaysRange: `Valid days must be a whole number from ${BIRTHDAY_LIMITS.validDaysMin} to ${BIRTHDAY_LIMITS.validDaysMax}.`,
-  preSendDaysRequired: 'Pre-sent days are required.',
-  preSendDaysRange: `Pre-sent days must be a whole number from ${BIRTHDAY_LIMITS.preSendDaysMin} to ${BIRTHDAY_LIMITS.preSendDaysMax}.`,
-  notSaved: 'Save the birthday campaign settings before starting it.',
+  emailTitleRequired: msg('birthday.emailTitleRequired'),
+  emailTitleTooLong: tooLongMessage(term('fields.birthday.emailTitle'), BIRTHDAY_LIMITS.emailTitleMaxChars),
+  validDaysRequired: msg('birthday.validDaysRequired'),
+  validDaysRange: msg('birthday.validDaysRange', { validDaysMin: BIRTHDAY_LIMITS.validDaysMin, validDaysMax: BIRTHDAY_LIMITS.validDaysMax }),
+  preSendDaysRequired: msg('birthday.preSendDaysRequired'),
+  preSendDaysRange: msg('birthday.preSendDaysRange', { preSendDaysMin: BIRTHDAY_LIMITS.preSendDaysMin, preSendDaysMax: BIRTHDAY_LIMITS.preSendDaysMax }),
+  notSaved: msg('birthday.notSaved'),
   /** A start or suspend the status does not allow. */
   cannotComplete: GENERIC_MESSAGES.cannotComplete,
 } as const;

@@ -4,9 +4,10 @@ import { MONEY_LIMITS } from '../shared/limits.ts';
 import { zSen } from '../shared/money.ts';
 import { ZLocalDate } from '../shared/time.ts';
 import { BIRTHDAY_LIMITS as L, BIRTHDAY_MESSAGES as M, BIRTHDAY_STATUS_IDS } from './constants.ts';
+import { term, type Message } from '../shared/messages.ts';
 
 const ZDiscountType = z.union(DISCOUNT_TYPE_IDS.map((id) => z.literal(id)), { error: M.discountTypeRequired });
-const sen = (required: string, what: string) => z.number({ error: required }).pipe(zSen(M.invalidValue, what, MONEY_LIMITS.voucherSen));
+const sen = (required: string, field: Message) => z.number({ error: required }).pipe(zSen(field, MONEY_LIMITS.voucherSen));
 const days = (required: string, range: string, min: number, max: number) => z.number({ error: required }).int(range).min(min, range).max(max, range);
 
 /**
@@ -19,10 +20,10 @@ export const ZBirthdaySettingsInput = z
   .object({
     emailTitle: z.string({ error: M.emailTitleRequired }).trim().min(1, M.emailTitleRequired).max(L.emailTitleMaxChars, M.emailTitleTooLong),
     discountType: ZDiscountType,
-    amountSen: sen(M.amountRequired, 'The discount amount').nullable().default(null),
+    amountSen: sen(M.amountRequired, term('fields.vouchers.amount')).nullable().default(null),
     percent: z.number({ error: M.invalidPercent }).min(0, M.invalidPercent).max(L.maxPercent, M.invalidPercent).nullable().default(null),
-    maxDiscountSen: sen(M.maxDiscountRequired, 'The maximum discount').nullable().default(null),
-    minCartSen: sen(M.invalidValue, 'The minimum cart price').default(0),
+    maxDiscountSen: sen(M.maxDiscountRequired, term('fields.vouchers.maxDiscount')).nullable().default(null),
+    minCartSen: sen(M.invalidValue, term('fields.vouchers.minCart')).default(0),
     validDays: days(M.validDaysRequired, M.validDaysRange, L.validDaysMin, L.validDaysMax),
     preSendDays: days(M.preSendDaysRequired, M.preSendDaysRange, L.preSendDaysMin, L.preSendDaysMax),
   })

@@ -4,6 +4,7 @@ import { DISCOUNT_TYPE, type DiscountTypeId } from '../vouchers/constants.ts';
 import { BIRTHDAY_DEFAULTS, BIRTHDAY_LOG_CATEGORY as CATEGORY, BIRTHDAY_STATUS, type BirthdayStatusId } from './constants.ts';
 import { storedSettings, ZBirthdaySettingsInput, type TBirthdayCampaign, type TBirthdaySettingsInput } from './schema.ts';
 import { saveCampaignVoucher } from './voucher.ts';
+import { msg } from '../shared/messages.ts';
 
 /** The merchant's birthday campaign, or the form's defaults before it is first saved. */
 export async function getBirthdayCampaign(ctx: Ctx): Promise<TBirthdayCampaign> {
@@ -49,7 +50,7 @@ export async function getBirthdayCampaign(ctx: Ctx): Promise<TBirthdayCampaign> 
  */
 export function saveBirthdayCampaign(ctx: Ctx, raw: TBirthdaySettingsInput): Promise<TBirthdayCampaign> {
   const settings = storedSettings(ZBirthdaySettingsInput.parse(raw));
-  return audited(ctx, { action: 'Updated the birthday campaign settings', category: CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.birthday.settingsUpdated'), category: CATEGORY }, async (tx) => {
     const current = await tx.db.birthdayCampaign.findUnique({ where: { merchantId: tx.merchantId }, select: { voucherId: true } });
     const voucherId = await saveCampaignVoucher(tx, current?.voucherId ?? null, settings);
     await tx.db.birthdayCampaign.upsert({

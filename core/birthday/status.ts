@@ -4,6 +4,7 @@ import { audited } from '../user-logs/audited.ts';
 import { BIRTHDAY_LOG_CATEGORY as CATEGORY, BIRTHDAY_MESSAGES as M, BIRTHDAY_TRANSITIONS, type BirthdayAction, type BirthdayStatusId } from './constants.ts';
 import type { TBirthdayCampaign } from './schema.ts';
 import { getBirthdayCampaign } from './settings.ts';
+import { msg } from '../shared/messages.ts';
 
 /** The status after action, or null when the current status does not allow it. */
 export function nextStatus(current: BirthdayStatusId, action: BirthdayAction): BirthdayStatusId | null {
@@ -11,7 +12,7 @@ export function nextStatus(current: BirthdayStatusId, action: BirthdayAction): B
   return (t.from as readonly number[]).includes(current) ? t.to : null;
 }
 
-const LOG = { start: 'Started the birthday campaign', suspend: 'Suspended the birthday campaign' } as const satisfies Record<BirthdayAction, string>;
+const LOG = { start: msg('log.birthday.started'), suspend: msg('log.birthday.suspended') } as const satisfies Record<BirthdayAction, string>;
 
 /** Starts (or resumes) or suspends the campaign; it must have been saved first. */
 function move(ctx: Ctx, action: BirthdayAction): Promise<TBirthdayCampaign> {

@@ -4,6 +4,7 @@ import { randomCode } from '../vouchers/code-format.ts';
 import { DISCOUNT_TYPE, VOUCHER_KIND, VOUCHER_MODE, VOUCHER_TYPE } from '../vouchers/constants.ts';
 import { BIRTHDAY_VOUCHER as V } from './constants.ts';
 import type { TBirthdaySettings } from './schema.ts';
+import { msg } from '../shared/messages.ts';
 
 type TenantCtx = BaseCtx & { merchantId: string };
 
@@ -20,7 +21,7 @@ export async function freshCode(tx: TenantCtx): Promise<string> {
     ]);
     if (!voucher && !generated) return code;
   }
-  throw new AppError('BIRTHDAY.CODES_EXHAUSTED', `Could not find an unused code with the prefix ${V.codePrefix}.`, 'failed');
+  throw new AppError('BIRTHDAY.CODES_EXHAUSTED', msg('birthday.codesExhausted', { prefix: V.codePrefix }), 'failed');
 }
 
 /** The voucher's discount, mirrored from the campaign; a free-shipping discount makes a free-shipping voucher. */

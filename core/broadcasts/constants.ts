@@ -1,5 +1,6 @@
 import { GENERIC_MESSAGES } from '../shared/errors.ts';
-import { formatCount } from '../shared/numbers.ts';
+import { msg, term } from '../shared/messages.ts';
+import { tooLongMessage } from '../shared/text-fields.ts';
 
 /** Broadcast.status. */
 export const BROADCAST_STATUS = { draft: 1, sent: 2 } as const;
@@ -22,19 +23,18 @@ export const BROADCAST_MESSAGES = {
   fillRequired: GENERIC_MESSAGES.fillRequired,
   // Spec section 5 names the rules (name, subject and message required; at most 30 users and
   // 1 voucher; message at most 225 characters); the wording is ours.
-  nameRequired: 'Broadcast name is required.',
-  subjectRequired: 'Email subject is required.',
-  messageRequired: 'Message is required.',
-  nameTooLong: `Broadcast name can be at most ${BROADCAST_LIMITS.nameMaxChars} characters.`,
-  subjectTooLong: `Email subject can be at most ${BROADCAST_LIMITS.subjectMaxChars} characters.`,
-  messageTooLong: `Message can be at most ${BROADCAST_LIMITS.messageChars} characters.`,
-  tooManyRecipients: `You can choose at most ${BROADCAST_LIMITS.recipients} users.`,
-  tooManyVouchers: `You can choose at most ${BROADCAST_LIMITS.vouchers} voucher.`,
-  recipientsRequired: 'Choose at least one user to send to.',
-  recipientNotFound: 'A chosen user is not a member of this shop.',
-  voucherInactive: 'The chosen voucher is inactive.',
-  alreadySent: 'This broadcast has been sent: it cannot be changed, sent again or deleted.',
-  notEnoughCodes: (missing: number) => `The voucher has too few free codes for the recipients: ${formatCount(missing)} more needed. Generate more codes first.`,
+  nameRequired: msg('broadcasts.nameRequired'),
+  subjectRequired: msg('broadcasts.subjectRequired'),
+  messageRequired: msg('broadcasts.messageRequired'),
+  nameTooLong: tooLongMessage(term('fields.broadcasts.name'), BROADCAST_LIMITS.nameMaxChars),
+  subjectTooLong: tooLongMessage(term('fields.broadcasts.subject'), BROADCAST_LIMITS.subjectMaxChars),
+  messageTooLong: tooLongMessage(term('fields.broadcasts.message'), BROADCAST_LIMITS.messageChars),
+  tooManyRecipients: msg('broadcasts.tooManyRecipients', { recipients: BROADCAST_LIMITS.recipients }),
+  tooManyVouchers: msg('broadcasts.tooManyVouchers', { vouchers: BROADCAST_LIMITS.vouchers }),
+  recipientsRequired: msg('broadcasts.recipientsRequired'),
+  recipientNotFound: msg('broadcasts.recipientNotFound'),
+  voucherInactive: msg('broadcasts.voucherInactive'),
+  alreadySent: msg('broadcasts.alreadySent'),
+  notEnoughCodes: (missing: number) => msg('broadcasts.notEnoughCodes', { missing }),
   /** Spec section 8: the confirmation before a send. */
-  confirmSend: "Are you sure? You won't be able to revert this!",
 } as const;

@@ -4,6 +4,7 @@ import { audited } from '../user-logs/audited.ts';
 import { BROADCAST_LOG_CATEGORY as CATEGORY, BROADCAST_MESSAGES as M } from './constants.ts';
 import { ZBroadcastIdInput, ZBroadcastInput, ZUpdateBroadcastInput, type TBroadcast, type TBroadcastInput, type TBroadcastValues, type TUpdateBroadcastInput } from './schema.ts';
 import { loadBroadcast, lockDraft } from './store.ts';
+import { msg } from '../shared/messages.ts';
 
 /** Every recipient must be a member of this merchant. */
 async function assertRecipients(tx: Ctx, memberIds: readonly string[]): Promise<void> {
@@ -16,7 +17,7 @@ async function assertRecipients(tx: Ctx, memberIds: readonly string[]): Promise<
 async function assertVoucher(tx: Ctx, voucherId: string | null): Promise<void> {
   if (!voucherId) return;
   const voucher = await tx.db.voucher.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id: voucherId } }, select: { id: true } });
-  if (!voucher) throw new AppError('VOUCHER.NOT_FOUND', notFound('Voucher').message, 'not_found', 'voucherIds');
+  if (!voucher) throw new AppError('VOUCHER.NOT_FOUND', notFound('voucher').message, 'not_found', 'voucherIds');
 }
 
 /** Writes the draft's fields and replaces its recipients. */
@@ -33,7 +34,7 @@ export function createBroadcast(ctx: Ctx, raw: TBroadcastInput): Promise<TBroadc
   const values = ZBroadcastInput.parse(raw);
   return audited(
     ctx,
-    (created) => ({ action: `Created broadcast "${created.name}"`, category: CATEGORY }),
+    (created) => ({ action: msg('log.broadcasts.created', { name: created.name }), category: CATEGORY }),
     async (tx) => {
       const { id } = await tx.db.broadcast.create({ data: { merchantId: tx.merchantId, name: values.name, subject: values.subject, message: values.message }, select: { id: true } });
       await writeDraft(tx, id, values);
@@ -47,7 +48,7 @@ export function updateBroadcast(ctx: Ctx, raw: TUpdateBroadcastInput): Promise<T
   const { id, broadcast } = ZUpdateBroadcastInput.parse(raw);
   return audited(
     ctx,
-    (updated) => ({ action: `Updated broadcast "${updated.name}"`, category: CATEGORY }),
+    (updated) => ({ action: msg('log.broadcasts.updated', { name: updated.name }), category: CATEGORY }),
     async (tx) => {
       await lockDraft(tx, id);
       await writeDraft(tx, id, broadcast);
@@ -61,7 +62,7 @@ export function deleteBroadcast(ctx: Ctx, raw: { id: string }): Promise<{ id: st
   const { id } = ZBroadcastIdInput.parse(raw);
   return audited(
     ctx,
-    (deleted) => ({ action: `Deleted broadcast "${deleted.name}"`, category: CATEGORY }),
+    (deleted) => ({ action: msg('log.broadcasts.deleted', { name: deleted.name }), category: CATEGORY }),
     async (tx) => {
       await lockDraft(tx, id);
       const { name } = await tx.db.broadcast.delete({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, select: { name: true } });

@@ -8,6 +8,7 @@ import { lockVoucher } from '../vouchers/store.ts';
 import { BROADCAST_LOG_CATEGORY as CATEGORY, BROADCAST_MESSAGES as M, BROADCAST_STATUS } from './constants.ts';
 import { ZBroadcastIdInput, type TSendResult } from './schema.ts';
 import { lockDraft } from './store.ts';
+import { msg } from '../shared/messages.ts';
 
 type Member = { id: string; name: string; email: string };
 
@@ -54,7 +55,7 @@ export function sendBroadcast(ctx: Ctx, raw: { id: string }): Promise<TSendResul
   const { id } = ZBroadcastIdInput.parse(raw);
   return audited(
     ctx,
-    (r) => ({ action: `Sent broadcast "${r.name}" to ${r.sent} ${r.sent === 1 ? 'member' : 'members'}`, category: CATEGORY }),
+    (r) => ({ action: msg('log.broadcasts.sent', { name: r.name, count: r.sent }), category: CATEGORY }),
     async (tx) => {
       await lockDraft(tx, id);
       const where = { merchantId: tx.merchantId, broadcastId: id };
@@ -65,7 +66,7 @@ export function sendBroadcast(ctx: Ctx, raw: { id: string }): Promise<TSendResul
       const voucher = broadcast.voucherId
         ? await tx.db.voucher.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id: broadcast.voucherId } }, select: { id: true, code: true, kind: true, active: true } })
         : null;
-      if (broadcast.voucherId && !voucher) throw new AppError('VOUCHER.NOT_FOUND', notFound('Voucher').message, 'not_found', 'voucherIds');
+      if (broadcast.voucherId && !voucher) throw new AppError('VOUCHER.NOT_FOUND', notFound('voucher').message, 'not_found', 'voucherIds');
       if (voucher && !voucher.active) throw new AppError('BROADCAST.VOUCHER_INACTIVE', M.voucherInactive, 'invalid', 'voucherIds');
       const codes = voucher?.kind === VOUCHER_KIND.bulk ? await handOutCodes(tx, voucher.id, members) : new Map<string, { id: string; code: string }>();
       const now = tx.now();

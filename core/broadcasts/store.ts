@@ -41,7 +41,7 @@ export async function loadBroadcast(ctx: Ctx, id: string): Promise<TBroadcast> {
     where: { merchantId_id: { merchantId: ctx.merchantId, id } },
     select: { ...BROADCAST_SELECT, recipients: { select: { memberId: true, codeId: true, sentAt: true } } },
   });
-  if (!row) throw notFound('Broadcast');
+  if (!row) throw notFound('broadcast');
   const memberIds = row.recipients.map((r) => r.memberId);
   const codeIds = row.recipients.flatMap((r) => (r.codeId ? [r.codeId] : []));
   const [members, codes, vouchers] = await Promise.all([
@@ -68,5 +68,5 @@ export async function lockDraft(tx: Ctx, id: string): Promise<void> {
   const { count } = await tx.db.broadcast.updateMany({ where: { merchantId: tx.merchantId, id, status: BROADCAST_STATUS.draft }, data: { status: BROADCAST_STATUS.draft } });
   if (count === 1) return;
   const exists = await tx.db.broadcast.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, select: { id: true } });
-  throw exists ? alreadySent() : notFound('Broadcast');
+  throw exists ? alreadySent() : notFound('broadcast');
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { campaignPriceSen } from './campaign-price.ts';
 import { ZCampaignProductInput } from './schema.ts';
+import { english } from '../shared/english.ts';
 
 describe('campaignPriceSen', () => {
   it('takes the typed price, or the percentage off the original rounded to the sen', () => {
@@ -23,7 +24,7 @@ describe('campaignPriceSen', () => {
 });
 
 describe('ZCampaignProductInput', () => {
-  const issues = (row: object) => (ZCampaignProductInput.safeParse({ productId: 'p', ...row }).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+  const issues = (row: object) => (ZCampaignProductInput.safeParse({ productId: 'p', ...row }).error?.issues ?? []).map((i) => [i.path.join('.'), english(i.message)]);
 
   it('refuses a percentage of 0, below 0, above 100% or not whole, with "Invalid percent not allowed"', () => {
     for (const percentBp of [0, -1, 10_001, 12.5]) expect(issues({ percentBp })).toEqual([['percentBp', 'Invalid percent not allowed']]);

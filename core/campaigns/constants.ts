@@ -2,6 +2,8 @@ import { CATALOGUE_MESSAGES } from '../catalogue/constants.ts';
 import { GENERIC_MESSAGES } from '../shared/errors.ts';
 import { formatSen } from '../shared/money.ts';
 import { PROMOTION_MESSAGES as PM } from '../shared/promotion-messages.ts';
+import { msg, term } from '../shared/messages.ts';
+import { tooLongMessage } from '../shared/text-fields.ts';
 
 /** The module whose permission guards the discount campaign screens, and the user-log category of their changes. */
 export const CAMPAIGN_MODULE = 'my_sales';
@@ -21,30 +23,29 @@ export const CAMPAIGN_MESSAGES = {
   /** Spec section 8. */
   fillRequired: GENERIC_MESSAGES.fillRequired,
   invalidPercent: GENERIC_MESSAGES.invalidPercent,
-  failedProducts: 'Failed products',
   invalidValue: GENERIC_MESSAGES.invalidValue,
   /** Ours: the spec names the rules (end 5 minutes after start, end only shortened, price not blank nor above the original), not the wording. */
-  nameTooLong: `Campaign name can be at most ${CAMPAIGN_LIMITS.nameMaxChars} characters.`,
-  popupMessageTooLong: `The popup message can have at most ${CAMPAIGN_LIMITS.popupMessageMaxChars} characters.`,
+  nameTooLong: tooLongMessage(term('fields.campaigns.name'), CAMPAIGN_LIMITS.nameMaxChars),
+  popupMessageTooLong: tooLongMessage(term('fields.campaigns.popupMessage'), CAMPAIGN_LIMITS.popupMessageMaxChars),
   endTooSoon: PM.endTooSoon,
-  endOnlyShorter: 'After saving, the end time can only be shortened.',
-  startLocked: 'The start time cannot be changed once the campaign has started.',
-  ended: 'This campaign has expired and can no longer be changed.',
-  deleteNotUpcoming: 'Only upcoming campaigns can be deleted.',
-  priceRequired: 'Please enter the campaign price.',
+  endOnlyShorter: msg('campaigns.endOnlyShorter'),
+  startLocked: msg('campaigns.startLocked'),
+  ended: msg('campaigns.ended'),
+  deleteNotUpcoming: msg('campaigns.deleteNotUpcoming'),
+  priceRequired: msg('campaigns.priceRequired'),
   priceInvalid: CATALOGUE_MESSAGES.priceInvalid,
-  priceAboveOriginal: 'The campaign price cannot be above the original price.',
+  priceAboveOriginal: msg('campaigns.priceAboveOriginal'),
   pictureUnknown: PM.pictureUnknown,
   productUnknown: PM.productUnknown,
-  productRepeated: 'This product is already in this campaign.',
-  tooManyProducts: `A campaign can have at most ${CAMPAIGN_LIMITS.maxProducts} products.`,
-  optionRequired: (product: string) => `Please choose an option of "${product}".`,
-  optionUnknown: (product: string) => `This option is not one of "${product}".`,
-  overlap: (product: string, campaign: string) => `"${product}" is already in the campaign "${campaign}" at an overlapping time.`,
+  productRepeated: msg('campaigns.productRepeated'),
+  tooManyProducts: msg('campaigns.tooManyProducts', { maxProducts: CAMPAIGN_LIMITS.maxProducts }),
+  optionRequired: (product: string) => msg('campaigns.optionRequired', { product }),
+  optionUnknown: (product: string) => msg('campaigns.optionUnknown', { product }),
+  overlap: (product: string, campaign: string) => msg('campaigns.overlap', { product, campaign }),
   /** Why a product was left out of a duplicated campaign. */
-  failedHidden: 'The product is hidden.',
-  failedOptionGone: "The product's options have changed.",
-  failedPriceAbove: (currentSen: number) => `The campaign price is above the current price (${formatSen(currentSen)}).`,
+  failedHidden: msg('campaigns.failedHidden'),
+  failedOptionGone: msg('campaigns.failedOptionGone'),
+  failedPriceAbove: (currentSen: number) => msg('campaigns.failedPriceAbove', { price: formatSen(currentSen) }),
 } as const;
 
 export const CAMPAIGN_ERROR_CODES = {

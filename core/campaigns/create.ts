@@ -4,13 +4,14 @@ import { CAMPAIGN_MODULE } from './constants.ts';
 import { ZCampaignInput, type TCampaign, type TCampaignInput } from './schema.ts';
 import { loadCampaign } from './store.ts';
 import { assertNoOverlap, pictureKeys, priceRows, writeRows } from './write.ts';
+import { msg } from '../shared/messages.ts';
 
 /** A new campaign: any start (one already begun is ongoing at once), its products priced and clear of other campaigns' periods. */
 export function createCampaign(ctx: Ctx, raw: TCampaignInput): Promise<TCampaign> {
   const values = ZCampaignInput.parse(raw);
   return audited(
     ctx,
-    (created) => ({ action: `Created discount campaign "${created.name}"`, category: CAMPAIGN_MODULE }),
+    (created) => ({ action: msg('log.campaigns.created', { name: created.name }), category: CAMPAIGN_MODULE }),
     async (tx) => {
       const pictures = await pictureKeys(tx, values);
       const rows = await priceRows(tx, values.products, new Map());

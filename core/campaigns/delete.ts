@@ -4,6 +4,7 @@ import { periodStatus } from '../shared/promotion-period.ts';
 import { audited } from '../user-logs/audited.ts';
 import { CAMPAIGN_ERROR_CODES as C, CAMPAIGN_MESSAGES as M, CAMPAIGN_MODULE } from './constants.ts';
 import { savedCampaign } from './store.ts';
+import { msg } from '../shared/messages.ts';
 
 /**
  * Deletes an upcoming campaign with its products (the screen has confirmed it first). One that
@@ -12,7 +13,7 @@ import { savedCampaign } from './store.ts';
 export function deleteCampaign(ctx: Ctx, id: string): Promise<void> {
   return audited<{ name: string }>(
     ctx,
-    (done) => ({ action: `Deleted discount campaign "${done.name}"`, category: CAMPAIGN_MODULE }),
+    (done) => ({ action: msg('log.campaigns.deleted', { name: done.name }), category: CAMPAIGN_MODULE }),
     async (tx) => {
       const saved = await savedCampaign(tx, id);
       if (periodStatus(saved, tx.now()) !== 'upcoming') throw new AppError(C.deleteNotUpcoming, M.deleteNotUpcoming, 'conflict');

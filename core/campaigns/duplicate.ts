@@ -6,6 +6,7 @@ import { loadPricedProducts, sellingPriceSen } from './product-prices.ts';
 import { ZDuplicateCampaignInput, type TDuplicateCampaignInput, type TDuplicateResult, type TFailedProduct } from './schema.ts';
 import { CAMPAIGN_NOT_FOUND, loadCampaign } from './store.ts';
 import { overlappingCampaigns, writeRows, type CampaignRow } from './write.ts';
+import { msg } from '../shared/messages.ts';
 
 /**
  * A copy of a campaign (name, pictures, popup, products and their campaign prices) for a new
@@ -17,7 +18,7 @@ export function duplicateCampaign(ctx: Ctx, raw: TDuplicateCampaignInput): Promi
   const { id, ...period } = ZDuplicateCampaignInput.parse(raw);
   return audited(
     ctx,
-    (done) => ({ action: `Duplicated discount campaign "${done.campaign.name}"`, category: CAMPAIGN_MODULE }),
+    (done) => ({ action: msg('log.campaigns.duplicated', { name: done.campaign.name }), category: CAMPAIGN_MODULE }),
     async (tx) => {
       const source = await tx.db.discountCampaign.findUnique({
         where: { merchantId_id: { merchantId: tx.merchantId, id } },

@@ -5,6 +5,7 @@ import { ZPageInput, zPage } from '../shared/pagination.ts';
 import { MIN_GAP_MS, PERIOD_STATUSES } from '../shared/promotion-period.ts';
 import { ZPromotionProductLine } from '../shared/promotion-products.ts';
 import { CAMPAIGN_LIMITS as L, CAMPAIGN_MESSAGES as M, FAILED_REASONS } from './constants.ts';
+import { term } from '../shared/messages.ts';
 
 const id = z.string().min(1).max(64);
 /** An optional picture: the upload id of a promotion picture, '' for none. */
@@ -21,7 +22,7 @@ export const ZCampaignProductInput = z
   .object({
     productId: z.string({ error: M.productUnknown }).min(1, M.productUnknown).max(64),
     optionId: z.string().max(64).default(''),
-    priceSen: zSen(M.priceInvalid, 'A campaign price', MONEY_LIMITS.priceSen).nullable().default(null),
+    priceSen: zSen(term('fields.campaigns.price'), MONEY_LIMITS.priceSen, M.priceInvalid).nullable().default(null),
     percentBp: z.number({ error: M.invalidPercent }).int(M.invalidPercent).nullable().default(null),
     sort: z.number({ error: M.invalidValue }).int(M.invalidValue).min(0, M.invalidValue).max(L.maxSort, M.invalidValue).default(0),
   })

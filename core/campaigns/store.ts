@@ -6,7 +6,7 @@ import { LINE_PRODUCT_NAMES, productLineNamer } from '../shared/promotion-produc
 import { pictureOfKey } from '../uploads/promotion-pictures.ts';
 import type { TCampaign, TCampaignRow } from './schema.ts';
 
-export const CAMPAIGN_NOT_FOUND = 'Discount campaign';
+export const CAMPAIGN_NOT_FOUND = 'discountCampaign';
 
 const PRODUCT_ORDER: Prisma.DiscountCampaignProductOrderByWithRelationInput[] = [{ sort: 'asc' }, { id: 'asc' }];
 

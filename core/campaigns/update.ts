@@ -6,6 +6,7 @@ import { CAMPAIGN_ERROR_CODES as C, CAMPAIGN_MESSAGES as M, CAMPAIGN_MODULE } fr
 import { ZUpdateCampaignInput, type TCampaign, type TUpdateCampaignInput } from './schema.ts';
 import { loadCampaign, savedCampaign } from './store.ts';
 import { assertNoOverlap, pictureKeys, priceRows, rowKey, writeRows } from './write.ts';
+import { msg } from '../shared/messages.ts';
 
 const REFUSALS = {
   ended: () => new AppError(C.ended, M.ended, 'conflict'),
@@ -21,7 +22,7 @@ export function updateCampaign(ctx: Ctx, raw: TUpdateCampaignInput): Promise<TCa
   const { id, campaign: values } = ZUpdateCampaignInput.parse(raw);
   return audited(
     ctx,
-    (updated) => ({ action: `Updated discount campaign "${updated.name}"`, category: CAMPAIGN_MODULE }),
+    (updated) => ({ action: msg('log.campaigns.updated', { name: updated.name }), category: CAMPAIGN_MODULE }),
     async (tx) => {
       const saved = await savedCampaign(tx, id);
       const refusal = periodChangeRefusal(saved, values, tx.now());

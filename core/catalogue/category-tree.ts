@@ -6,6 +6,7 @@ import { CATALOGUE_MESSAGES as M } from './constants.ts';
 import { mediaUrl } from './media.ts';
 import { assertPicture } from './pictures.ts';
 import type { TCategoryInput, TCategoryNode } from './taxonomy-schema.ts';
+import { msg } from '../shared/messages.ts';
 
 const CATEGORY = 'manage';
 export const PATH_SEPARATOR = ' > ';
@@ -57,7 +58,7 @@ export async function descendantsOf(ctx: Ctx, id: string): Promise<string[]> {
 }
 
 const REFUSALS: Record<PlacementRefusal, () => AppError> = {
-  parent_not_found: () => new AppError('CATEGORY.PARENT', 'Please choose a parent category from the list.', 'not_found', 'parentId'),
+  parent_not_found: () => new AppError('CATEGORY.PARENT', M.parentUnknown, 'not_found', 'parentId'),
   cycle: () => new AppError('CATEGORY.CYCLE', M.categoryCycle, 'invalid', 'parentId'),
   too_deep: () => new AppError('CATEGORY.TOO_DEEP', M.categoryTooDeep, 'invalid', 'parentId'),
 };
@@ -90,7 +91,7 @@ const fieldsOf = (input: TCategoryInput) => ({
 });
 
 export function createCategory(ctx: Ctx, input: TCategoryInput): Promise<TCategoryNode> {
-  return audited(ctx, { action: `Created category "${input.nameEn}"`, category: CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.catalogue.categoryCreated', { name: input.nameEn }), category: CATEGORY }, async (tx) => {
     const parent = input.parentId
       ? await tx.db.productCategory.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id: input.parentId } }, select: { id: true, parentId: true, level: true } })
       : null;
@@ -105,9 +106,9 @@ export function createCategory(ctx: Ctx, input: TCategoryInput): Promise<TCatego
 
 /** Edits a category; moving it keeps the whole branch within three levels and never under itself. */
 export function updateCategory(ctx: Ctx, id: string, input: TCategoryInput): Promise<TCategoryNode> {
-  return audited(ctx, { action: `Updated category "${input.nameEn}"`, category: CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.catalogue.categoryUpdated', { name: input.nameEn }), category: CATEGORY }, async (tx) => {
     const all = await tx.db.productCategory.findMany({ where: { merchantId: tx.merchantId }, select: { id: true, parentId: true, level: true } });
-    if (!all.some((c) => c.id === id)) throw notFound('Category');
+    if (!all.some((c) => c.id === id)) throw notFound('category');
     const levels = place(all, id, input.parentId);
     await assertUniqueAmongSiblings(tx, input, id);
     await assertPicture(tx, input.pictureId);
@@ -128,8 +129,8 @@ export async function deleteCategory(ctx: Ctx, id: string): Promise<void> {
     where: { merchantId_id: { merchantId: ctx.merchantId, id } },
     select: { nameEn: true, _count: { select: { products: true, children: true } } },
   });
-  if (!category) throw notFound('Category');
-  await audited(ctx, { action: `Deleted category "${category.nameEn}"`, category: CATEGORY }, async (tx) => {
+  if (!category) throw notFound('category');
+  await audited(ctx, { action: msg('log.catalogue.categoryDeleted', { name: category.nameEn }), category: CATEGORY }, async (tx) => {
     if (category._count.products > 0 || category._count.children > 0) throw new AppError('CATALOGUE.IN_USE', M.inUse(category.nameEn), 'conflict');
     await tx.db.productCategory.delete({ where: { merchantId_id: { merchantId: tx.merchantId, id } } });
   });

@@ -67,7 +67,7 @@ export const ZInventoryLogPage = zPage(ZInventoryLogRow);
 /** A product's stock history, newest first. */
 export async function listInventoryLog(ctx: Ctx, input: z.infer<typeof ZInventoryLogInput>) {
   const product = await ctx.db.product.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id: input.productId } }, select: { id: true } });
-  if (!product) throw notFound('Product');
+  if (!product) throw notFound('product');
   const where = { merchantId: ctx.merchantId, productId: product.id };
   const [items, total] = await Promise.all([
     ctx.db.inventoryLog.findMany({

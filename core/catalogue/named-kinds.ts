@@ -1,6 +1,7 @@
 import type { DbClient } from '../db/database.ts';
 import type { Ctx } from '../shared/context.ts';
 import { AppError, notFound } from '../shared/errors.ts';
+import { msg } from '../shared/messages.ts';
 import { skipTake } from '../shared/pagination.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { keyContains } from '../db/search.ts';
@@ -27,7 +28,8 @@ interface Table {
  * search and product counts, and deletion refused with '{name} is in use' while products use it.
  */
 interface NamedKind<I> {
-  label: string;
+  /** Its key under messages.records, and of its activity-log lines under messages.log.catalogue ('tag': tagCreated, ...). */
+  record: 'tag' | 'brand' | 'googleCategory' | 'specification';
   nameField: 'name' | 'nameEn';
   sameMessage: string;
   table: (db: DbClient) => Table;
@@ -44,7 +46,7 @@ function namedKind<I extends Record<string, unknown>, O>(kind: NamedKind<I>, vie
 
   async function find(ctx: Ctx, id: string): Promise<Row> {
     const row = await kind.table(ctx.db).findUnique({ where: key(ctx.merchantId, id) });
-    if (!row) throw notFound(kind.label.charAt(0).toUpperCase() + kind.label.slice(1));
+    if (!row) throw notFound(kind.record);
     return row;
   }
   const asView = async (ctx: Ctx, row: Row) => view(row, ctx.merchantId, await kind.usage(ctx.db, ctx.merchantId, row.id));
@@ -74,7 +76,7 @@ function namedKind<I extends Record<string, unknown>, O>(kind: NamedKind<I>, vie
       return { items: await Promise.all(rows.map((r) => asView(ctx, r))), total, page: input.page, pageSize: input.pageSize };
     },
     create(ctx: Ctx, input: I) {
-      return audited(ctx, { action: `Created ${kind.label} "${nameOf(input)}"`, category: 'manage' }, async (tx) => {
+      return audited(ctx, { action: msg(`log.catalogue.${kind.record}Created`, { name: nameOf(input) }), category: 'manage' }, async (tx) => {
         await assertFree(tx, input);
         await assertPicture(tx, kind.picture?.(input) ?? null);
         const row = await write(() => kind.table(tx.db).create({ data: { merchantId: tx.merchantId, nameKey: nameOf(input).toLowerCase(), ...kind.data(input) } }));
@@ -82,7 +84,7 @@ function namedKind<I extends Record<string, unknown>, O>(kind: NamedKind<I>, vie
       });
     },
     update(ctx: Ctx, id: string, input: I) {
-      return audited(ctx, { action: `Updated ${kind.label} "${nameOf(input)}"`, category: 'manage' }, async (tx) => {
+      return audited(ctx, { action: msg(`log.catalogue.${kind.record}Updated`, { name: nameOf(input) }), category: 'manage' }, async (tx) => {
         await find(tx, id);
         await assertFree(tx, input, id);
         await assertPicture(tx, kind.picture?.(input) ?? null);
@@ -93,7 +95,7 @@ function namedKind<I extends Record<string, unknown>, O>(kind: NamedKind<I>, vie
     async remove(ctx: Ctx, id: string) {
       const row = await find(ctx, id);
       const name = String(row[kind.nameField]);
-      await audited(ctx, { action: `Deleted ${kind.label} "${name}"`, category: 'manage' }, async (tx) => {
+      await audited(ctx, { action: msg(`log.catalogue.${kind.record}Deleted`, { name }), category: 'manage' }, async (tx) => {
         if ((await kind.usage(tx.db, tx.merchantId, id)) > 0) throw new AppError('CATALOGUE.IN_USE', M.inUse(name), 'conflict');
         await kind.table(tx.db).delete({ where: key(tx.merchantId, id) });
       });
@@ -105,7 +107,7 @@ const table = (delegate: unknown) => delegate as Table;
 
 export const tags = namedKind(
   {
-    label: 'tag',
+    record: 'tag',
     nameField: 'name',
     sameMessage: M.tagSame,
     table: (db) => table(db.productTag),
@@ -117,7 +119,7 @@ export const tags = namedKind(
 
 export const brands = namedKind(
   {
-    label: 'brand',
+    record: 'brand',
     nameField: 'nameEn',
     sameMessage: M.nameSame,
     table: (db) => table(db.productBrand),
@@ -142,7 +144,7 @@ export const brands = namedKind(
 
 export const googleCategories = namedKind(
   {
-    label: 'Google category',
+    record: 'googleCategory',
     nameField: 'name',
     sameMessage: M.nameSame,
     table: (db) => table(db.googleCategory),
@@ -154,7 +156,7 @@ export const googleCategories = namedKind(
 
 export const specNames = namedKind(
   {
-    label: 'specification',
+    record: 'specification',
     nameField: 'nameEn',
     sameMessage: M.nameSame,
     table: (db) => table(db.specificationName),

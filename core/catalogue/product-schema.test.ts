@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_LIMITS as L, CATALOGUE_MESSAGES as M } from './constants.ts';
 import { ZProductInput, letterCount, type TProductInputRaw } from './product-schema.ts';
+import { english } from '../shared/english.ts';
 
 const base: TProductInputRaw = {
   sku: 'SKU-1',
@@ -24,13 +25,13 @@ const messages = (input: TProductInputRaw) => Object.values(issues(input)).flat(
 
 describe('messages and limits', () => {
   it('carry the spec wording and numbers', () => {
-    expect(M.pictureRequired).toBe('Please add at least one photo.');
-    expect(M.tagEmpty).toBe('Tag name cannot be empty');
-    expect(M.tagSame).toBe('Tag name cannot be same');
-    expect(M.logisticRequired).toBe('Please enable at least 1 logistic');
-    expect(M.fileTooLarge).toBe('File size exceeded (20 MB).');
-    expect(M.inUse('Shoes')).toBe('Shoes is in use');
-    expect(M.tooManyTags).toBe(`Please note that you can only select up to ${L.maxTags} tags.`);
+    expect(english(M.pictureRequired)).toBe('Please add at least one photo.');
+    expect(english(M.tagEmpty)).toBe('Tag name cannot be empty');
+    expect(english(M.tagSame)).toBe('Tag name cannot be same');
+    expect(english(M.logisticRequired)).toBe('Please enable at least 1 logistic');
+    expect(english(M.fileTooLarge)).toBe('File size exceeded (20 MB).');
+    expect(english(M.inUse('Shoes'))).toBe('Shoes is in use');
+    expect(english(M.tooManyTags)).toBe(`Please note that you can only select up to ${L.maxTags} tags.`);
     expect([L.preOrderMinDays, L.preOrderMaxDays, L.categoryDepth, L.addMultipleMaxPhotos]).toEqual([7, 30, 3, 20]);
     expect([L.productFileBytes, L.massUpdateBytes]).toEqual([20 * 1024 * 1024, 5 * 1024 * 1024]);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MONEY_LIMITS } from '../shared/limits.ts';
+import { term } from '../shared/messages.ts';
 import { zSen } from '../shared/money.ts';
 import { optionalText } from '../shared/text-fields.ts';
 import {
@@ -57,11 +58,25 @@ const wholeNumber = (max: number, message: string) => z.number({ error: message 
 /** The id of something picked from a list (a category, a brand, an upload). */
 const pickedId = (message: string) => z.string({ error: message }).min(1, message);
 
-const onOrOff = (what: string) => z.boolean({ error: M.onOrOff(what) });
+const onOrOff = (switchName: string) => z.boolean({ error: M.onOrOff(switchName) });
 
-export const ZStock = wholeNumber(L.maxStock, M.stockInvalid);
+const field = (key: string) => term(`fields.${key}`);
 
-export const ZSku = requiredText(M.skuRequired, L.skuMaxLength, M.skuTooLong).regex(/^[^\s]+$/, M.skuSpaces);
+/** A quantity in stock: a whole number from 0 to maxStock. A negative or broken one is refused, never read as 0. */
+export const ZStock = z
+  .number({ error: M.stockNotWhole })
+  .int(M.stockNotWhole)
+  .min(0, M.stockNegative)
+  .max(L.maxStock, M.stockTooHigh);
+
+/**
+ * The characters a SKU may hold: letters A-Z (either case), digits, hyphens, underscores and
+ * dots, so that it reads the same in a file, a URL, a barcode label and a marketplace feed
+ * (docs/catalogue-files.md, "SKU").
+ */
+export const SKU_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+export const ZSku = requiredText(M.skuRequired, L.skuMaxLength, M.skuTooLong).regex(SKU_PATTERN, M.skuCharacters);
 
 export const ZProductName = requiredText(M.nameRequired, L.nameMaxChars, M.nameTooLong).refine(
   (v) => v.length === 0 || letterCount(v) >= L.productNameMinLetters,
@@ -87,7 +102,7 @@ export const ZOption = z.object(
   {
     name: requiredText(M.optionNameRequired, L.optionNameMaxChars, M.optionNameTooLong),
     sku: ZSku,
-    priceSen: zSen(M.priceInvalid, 'Price', MONEY_LIMITS.priceSen),
+    priceSen: zSen(field('price'), MONEY_LIMITS.priceSen, M.priceRequired),
     stock: ZStock.default(0),
   },
   { error: M.optionNameRequired },
@@ -107,7 +122,7 @@ export const ZWholesaleTier = z.object(
   {
     minQty: tierQuantity.min(2, M.wholesaleOrder),
     maxQty: tierQuantity.nullable().default(null),
-    priceSen: zSen(M.wholesalePrice, 'A wholesale price', MONEY_LIMITS.priceSen),
+    priceSen: zSen(field('wholesalePrice'), MONEY_LIMITS.priceSen),
   },
   { error: M.wholesaleOrder },
 );
@@ -120,7 +135,7 @@ export const ZSpecialRequest = z.object(
       .array(requiredText(M.choiceEmpty, L.requestChoiceMaxChars, M.choiceTooLong), { error: M.selectionNeedsOption })
       .max(L.maxRequestChoices, M.tooManyChoices)
       .default([]),
-    required: onOrOff('"The buyer must answer"').default(false),
+    required: onOrOff('buyerMustAnswer').default(false),
   },
   { error: M.requestTitleRequired },
 );
@@ -129,11 +144,11 @@ export const ZSpec = z.object(
   {
     specNameId: pickedId(M.specNameUnknown).nullish(),
     nameEn: requiredText(M.specNameRequired, L.specNameMaxChars, M.specNameTooLong),
-    nameCn: optionalText(L.specNameMaxChars, 'Specification name (CN)'),
-    nameBm: optionalText(L.specNameMaxChars, 'Specification name (BM)'),
+    nameCn: optionalText(L.specNameMaxChars, field('specNameCn')),
+    nameBm: optionalText(L.specNameMaxChars, field('specNameBm')),
     detailEn: requiredText(M.specDetailRequired, L.specDetailMaxChars, M.specDetailTooLong),
-    detailCn: optionalText(L.specDetailMaxChars, 'Specification detail (CN)'),
-    detailBm: optionalText(L.specDetailMaxChars, 'Specification detail (BM)'),
+    detailCn: optionalText(L.specDetailMaxChars, field('specDetailCn')),
+    detailBm: optionalText(L.specDetailMaxChars, field('specDetailBm')),
   },
   { error: M.specNameRequired },
 );
@@ -141,13 +156,13 @@ export const ZSpec = z.object(
 export const ZLogisticSetting = z.object(
   {
     logistic: z.enum(LOGISTICS, { error: M.logisticUnknown }),
-    enabled: onOrOff('A logistic'),
-    freeShipping: onOrOff('Free shipping').default(false),
+    enabled: onOrOff('logistic'),
+    freeShipping: onOrOff('freeShipping').default(false),
   },
   { error: M.logisticUnknown },
 );
 
-const size = (what: string) => wholeNumber(L.maxSizeMm, M.sizeInvalid(what)).default(0);
+const size = (dimension: 'length' | 'width' | 'height') => wholeNumber(L.maxSizeMm, M.sizeInvalid(dimension)).default(0);
 
 const caseKey = (v: string) => v.trim().toLowerCase();
 const hasRepeats = (values: string[]) => new Set(values.map(caseKey)).size !== values.length;
@@ -161,17 +176,17 @@ export const ZProductInput = z
     {
       sku: ZSku,
       nameEn: ZProductName,
-      nameCn: optionalText(L.nameMaxChars, 'Name (CN)'),
-      nameBm: optionalText(L.nameMaxChars, 'Name (BM)'),
+      nameCn: optionalText(L.nameMaxChars, field('nameCn')),
+      nameBm: optionalText(L.nameMaxChars, field('nameBm')),
       detailEn: ZProductDetail,
-      detailCn: optionalText(L.detailMaxChars, 'Description (CN)'),
-      detailBm: optionalText(L.detailMaxChars, 'Description (BM)'),
-      shortDescriptionEn: optionalText(L.shortDescriptionMaxChars, 'Short description (EN)'),
-      shortDescriptionCn: optionalText(L.shortDescriptionMaxChars, 'Short description (CN)'),
-      shortDescriptionBm: optionalText(L.shortDescriptionMaxChars, 'Short description (BM)'),
-      inTheBoxEn: optionalText(L.inTheBoxMaxChars, 'In the box (EN)'),
-      inTheBoxCn: optionalText(L.inTheBoxMaxChars, 'In the box (CN)'),
-      inTheBoxBm: optionalText(L.inTheBoxMaxChars, 'In the box (BM)'),
+      detailCn: optionalText(L.detailMaxChars, field('descriptionCn')),
+      detailBm: optionalText(L.detailMaxChars, field('descriptionBm')),
+      shortDescriptionEn: optionalText(L.shortDescriptionMaxChars, field('shortDescriptionEn')),
+      shortDescriptionCn: optionalText(L.shortDescriptionMaxChars, field('shortDescriptionCn')),
+      shortDescriptionBm: optionalText(L.shortDescriptionMaxChars, field('shortDescriptionBm')),
+      inTheBoxEn: optionalText(L.inTheBoxMaxChars, field('inTheBoxEn')),
+      inTheBoxCn: optionalText(L.inTheBoxMaxChars, field('inTheBoxCn')),
+      inTheBoxBm: optionalText(L.inTheBoxMaxChars, field('inTheBoxBm')),
       categoryIds: z.array(pickedId(M.categoryUnknown), { error: M.categoryRequired }).min(1, M.categoryRequired).max(L.maxCategories, M.tooManyCategories),
       tags: z
         .array(z.string({ error: M.tagEmpty }).trim().max(L.tagMaxChars, M.tagTooLong), { error: M.tagEmpty })
@@ -195,9 +210,9 @@ export const ZProductInput = z
         )
         .max(L.maxFiles, M.tooManyFiles)
         .default([]),
-      priceSen: zSen(M.priceInvalid, 'Price', MONEY_LIMITS.priceSen).nullish(),
-      discountedPriceSen: zSen(M.priceInvalid, 'The discounted price', MONEY_LIMITS.priceSen).nullish(),
-      stockUnlimited: onOrOff('Unlimited stock').default(false),
+      priceSen: zSen(field('price'), MONEY_LIMITS.priceSen).nullish(),
+      discountedPriceSen: zSen(field('discountedPrice'), MONEY_LIMITS.priceSen).nullish(),
+      stockUnlimited: onOrOff('stockUnlimited').default(false),
       stock: ZStock.default(0),
       variants: z.array(ZVariant, { error: M.variantNameRequired }).max(L.maxVariants, M.tooManyVariants).default([]),
       wholesaleTiers: z.array(ZWholesaleTier, { error: M.wholesaleOrder }).max(L.maxWholesaleTiers, M.tooManyWholesaleTiers).default([]),
@@ -207,7 +222,7 @@ export const ZProductInput = z
       widthMm: size('width'),
       heightMm: size('height'),
       specialRequests: z.array(ZSpecialRequest, { error: M.requestTitleRequired }).max(L.maxSpecialRequests, M.tooManySpecialRequests).default([]),
-      preOrder: onOrOff('Pre-order').default(false),
+      preOrder: onOrOff('preOrder').default(false),
       preOrderDays: z.number({ error: M.preOrderDays }).int(M.preOrderDays).nullish(),
       condition: z.enum(PRODUCT_CONDITIONS, { error: M.conditionInvalid }).default('new'),
       visibility: z.enum(VISIBILITIES, { error: M.visibilityInvalid }).default('public'),

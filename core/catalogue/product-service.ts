@@ -3,12 +3,13 @@ import { newId } from '../db/ids.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { audited } from '../user-logs/audited.ts';
 import { type VISIBILITIES } from './constants.ts';
-import { logStock, stockLinesOf, storedIds, storedStockLines, touchCatalogue } from './stock.ts';
+import { STOCK_NOTES, logStock, stockLinesOf, storedIds, storedStockLines, touchCatalogue } from './stock.ts';
 import { productRows } from './product-rows.ts';
 import type { TProductInput } from './product-schema.ts';
 import { assertReferences, assertSkusFree, deleteChildren, insertRows, markEdited, tagIdsFor, writeChildren } from './product-store.ts';
 import { loadProductView, type TEditableProduct } from './product-views.ts';
 import { lockedPriceChanges, ongoingPromotions, priceLocked } from './ongoing-promotions.ts';
+import { msg } from '../shared/messages.ts';
 
 const CATEGORY = 'manage';
 
@@ -29,12 +30,12 @@ async function insertProduct(tx: Ctx, input: TProductInput): Promise<string> {
   const tags = await tagIdsFor(tx.db, tx.merchantId, input.tags);
   const rows = productRows(tx.merchantId, newId(), input, [...tags.values()]);
   await insertRows(tx.db, [rows]);
-  await logStock(tx, [], stockLinesOf(rows), 'Product created');
+  await logStock(tx, [], stockLinesOf(rows), STOCK_NOTES.created);
   return rows.product.id!;
 }
 
 export function createProduct(ctx: Ctx, input: TProductInput): Promise<TEditableProduct> {
-  return audited(ctx, { action: `Created product "${input.nameEn}" (${input.sku})`, category: CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.catalogue.productCreated', { name: input.nameEn, sku: input.sku }), category: CATEGORY }, async (tx) => {
     const id = await insertProduct(tx, input);
     await touchCatalogue(tx);
     return { ...(await loadProductView(tx.db, tx.merchantId, id)), promotion: null };
@@ -46,7 +47,7 @@ export function createProduct(ctx: Ctx, input: TProductInput): Promise<TEditable
  * the product by its place in the list: 'products.2.sku'.
  */
 export function createProducts(ctx: Ctx, inputs: TProductInput[]): Promise<{ ids: string[] }> {
-  return audited(ctx, { action: `Created ${inputs.length} products`, category: CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.catalogue.productsCreated', { count: inputs.length }), category: CATEGORY }, async (tx) => {
     const ids: string[] = [];
     for (const [index, input] of inputs.entries()) {
       try {
@@ -67,9 +68,9 @@ export function createProducts(ctx: Ctx, inputs: TProductInput[]): Promise<{ ids
  * change. Editing takes the product out of any queued mass update.
  */
 export function updateProduct(ctx: Ctx, id: string, input: TProductInput): Promise<TEditableProduct> {
-  return audited(ctx, { action: `Updated product "${input.nameEn}" (${input.sku})`, category: CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.catalogue.productUpdated', { name: input.nameEn, sku: input.sku }), category: CATEGORY }, async (tx) => {
     const existing = await tx.db.product.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, select: { id: true } });
-    if (!existing) throw notFound('Product');
+    if (!existing) throw notFound('product');
     const locked = (await lockedPriceChanges(tx, new Map([[id, input]]))).get(id);
     if (locked) throw priceLocked(locked.promotion, locked.fields[0]!);
     await assertReferences(tx.db, tx.merchantId, input);
@@ -82,7 +83,7 @@ export function updateProduct(ctx: Ctx, id: string, input: TProductInput): Promi
     await tx.db.product.update({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, data: fields });
     await writeChildren(tx.db, [rows]);
     // Unlimited stock is not counted: becoming unlimited is not a movement down to 0.
-    if (!rows.product.stockUnlimited) await logStock(tx, before, stockLinesOf(rows), 'Product edited');
+    if (!rows.product.stockUnlimited) await logStock(tx, before, stockLinesOf(rows), STOCK_NOTES.edited);
     await markEdited(tx.db, tx.merchantId, [id], tx.now());
     await touchCatalogue(tx);
     return editableProduct(tx, id);
@@ -92,13 +93,13 @@ export function updateProduct(ctx: Ctx, id: string, input: TProductInput): Promi
 /** Products of this merchant among ids; not found when any is not. */
 async function ownProducts(ctx: Ctx, ids: string[]) {
   const found = await ctx.db.product.findMany({ where: { merchantId: ctx.merchantId, id: { in: ids } }, select: { id: true, nameEn: true } });
-  if (found.length !== new Set(ids).size) throw notFound('Product');
+  if (found.length !== new Set(ids).size) throw notFound('product');
   return found;
 }
 
 /** Shows or hides products, one or many. */
 export function setProductVisibility(ctx: Ctx, ids: string[], visibility: (typeof VISIBILITIES)[number]): Promise<{ updated: number }> {
-  return audited(ctx, { action: `${visibility === 'public' ? 'Showed' : 'Hid'} ${ids.length} product(s)`, category: CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg(visibility === 'public' ? 'log.catalogue.productsShown' : 'log.catalogue.productsHidden', { count: ids.length }), category: CATEGORY }, async (tx) => {
     await ownProducts(tx, ids);
     const { count } = await tx.db.product.updateMany({ where: { merchantId: tx.merchantId, id: { in: ids } }, data: { visibility } });
     await touchCatalogue(tx);
@@ -109,8 +110,8 @@ export function setProductVisibility(ctx: Ctx, ids: string[], visibility: (typeo
 /** Deletes products, one or many, with their pictures' links, variants and history. */
 export async function deleteProducts(ctx: Ctx, ids: string[]): Promise<{ deleted: number }> {
   const found = await ownProducts(ctx, ids);
-  const names = found.length === 1 ? `product "${found[0]!.nameEn}"` : `${found.length} products`;
-  return audited(ctx, { action: `Deleted ${names}`, category: CATEGORY }, async (tx) => {
+  const action = found.length === 1 ? msg('log.catalogue.productDeleted', { name: found[0]!.nameEn }) : msg('log.catalogue.productsDeleted', { count: found.length });
+  return audited(ctx, { action, category: CATEGORY }, async (tx) => {
     await deleteChildren(tx.db, tx.merchantId, ids);
     const { count } = await tx.db.product.deleteMany({ where: { merchantId: tx.merchantId, id: { in: ids } } });
     await touchCatalogue(tx);

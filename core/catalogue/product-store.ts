@@ -76,7 +76,7 @@ export async function assertSkusFree(db: DbClient, merchantId: string, input: TP
   const optionPath = input.variants
     .flatMap((v, vi) => v.options.map((o, oi) => ({ sku: o.sku, path: `variants.${vi}.options.${oi}.sku` })))
     .find((o) => taken.includes(o.sku))?.path;
-  throw refuse(taken.includes(input.sku) ? 'sku' : (optionPath ?? 'variants'), `${M.skuTaken} (${taken.join(', ')})`);
+  throw refuse(taken.includes(input.sku) ? 'sku' : (optionPath ?? 'variants'), M.skusTaken(taken));
 }
 
 /** Writes the rows of many products: one createMany per table. */

@@ -94,7 +94,7 @@ const findViewRows = (db: DbClient, merchantId: string, ids: string[]) => db.pro
 /** Loads one product of the merchant as the form shows it; not found for another merchant's id. */
 export async function loadProductView(db: DbClient, merchantId: string, id: string): Promise<TProductView> {
   const [view] = await loadProductViews(db, merchantId, [id]);
-  if (!view) throw notFound('Product');
+  if (!view) throw notFound('product');
   return view;
 }
 

@@ -3,11 +3,12 @@ import type { Ctx } from '../shared/context.ts';
 import { CATALOGUE_MESSAGES as M, VISIBILITIES } from './constants.ts';
 import { ZProductName, ZSku, ZStock } from './product-schema.ts';
 import { searchTextOf } from './product-rows.ts';
-import { logStock, storedStockLines, touchCatalogue } from './stock.ts';
+import { STOCK_NOTES, logStock, storedStockLines, touchCatalogue } from './stock.ts';
 import { markEdited } from './product-store.ts';
 import { audited } from '../user-logs/audited.ts';
 import { AppError } from '../shared/errors.ts';
 import { MONEY_LIMITS } from '../shared/limits.ts';
+import { inner, msg, term } from '../shared/messages.ts';
 import { zSen } from '../shared/money.ts';
 import { PRICE_LOCKED, ongoingPromotions } from './ongoing-promotions.ts';
 
@@ -21,8 +22,8 @@ export const ZSkuPatch = z.object(
   {
     sku: ZSku,
     nameEn: ZProductName.optional(),
-    priceSen: zSen(M.priceInvalid, 'Price', MONEY_LIMITS.priceSen).optional(),
-    discountedPriceSen: zSen(M.priceInvalid, 'The discounted price', MONEY_LIMITS.priceSen).nullable().optional(),
+    priceSen: zSen(term('fields.price'), MONEY_LIMITS.priceSen).optional(),
+    discountedPriceSen: zSen(term('fields.discountedPrice'), MONEY_LIMITS.priceSen).nullable().optional(),
     stock: ZStock.optional(),
     visibility: z.enum(VISIBILITIES, { error: M.visibilityInvalid }).optional(),
   },
@@ -177,10 +178,10 @@ export const ZQuickUpdateInput = z.object({ patches: z.array(ZSkuPatch).min(1).m
  * found is not repeated back: to the caller it is the same as another merchant's SKU.
  */
 export function quickUpdateProducts(ctx: Ctx, patches: TSkuPatch[]): Promise<{ products: number }> {
-  return audited(ctx, { action: `Quick-edited ${patches.length} SKU(s)`, category: 'manage' }, async (tx) => {
+  return audited(ctx, { action: msg('log.catalogue.quickEdit', { count: patches.length }), category: 'manage' }, async (tx) => {
     const [failure] = await checkSkuPatches(tx, patches);
     if (failure?.message === M.skuNotFound) throw new AppError('PRODUCT.SKU_NOT_FOUND', failure.message, 'not_found', `patches.${failure.index}.sku`);
-    if (failure) throw new AppError(failure.code ?? 'PRODUCT.INVALID', `${failure.sku}: ${failure.message}`, 'invalid', `patches.${failure.index}.${failure.field}`);
-    return applySkuPatches(tx, patches, 'Quick edit');
+    if (failure) throw new AppError(failure.code ?? 'PRODUCT.INVALID', msg('catalogue.skuRefused', { sku: failure.sku, reason: inner(failure.message) }), 'invalid', `patches.${failure.index}.${failure.field}`);
+    return applySkuPatches(tx, patches, STOCK_NOTES.quickEdit);
   });
 }

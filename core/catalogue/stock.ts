@@ -3,6 +3,17 @@ import type { DbClient } from '../db/database.ts';
 import { INVENTORY_ACTION, INVENTORY_PLATFORM } from './constants.ts';
 import { stockChanges, type StockLine } from './inventory.ts';
 import type { KeptIds, ProductRows } from './product-rows.ts';
+import { msg } from '../shared/messages.ts';
+
+/** The notes of stock movements, as the inventory history shows them (messages.stock in the locale files). */
+export const STOCK_NOTES = {
+  created: msg('stock.created'),
+  edited: msg('stock.edited'),
+  quickEdit: msg('stock.quickEdit'),
+  massUpdate: msg('stock.massUpdate'),
+  imported: msg('stock.imported'),
+  outOfStockOnCancel: msg('stock.outOfStockOnCancel'),
+} as const;
 
 /** The stock lines of stored rows: one per option, or the product itself without options. */
 export function stockLinesOf(rows: ProductRows): StockLine[] {

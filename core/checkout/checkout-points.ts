@@ -5,6 +5,7 @@ import type { PointsTerms } from '../pricing/types.ts';
 import { AppError } from '../shared/errors.ts';
 import type { TenantTx } from './context.ts';
 import { CHECKOUT_MESSAGES as M } from './messages.ts';
+import { msg } from '../shared/messages.ts';
 
 /** The points a member asks to pay with, their balance and the loyalty setting's value; null when none are asked. */
 export async function loadPointsTerms(tx: TenantTx, memberId: string | null, requested: number): Promise<PointsTerms | null> {
@@ -18,5 +19,5 @@ export async function loadPointsTerms(tx: TenantTx, memberId: string | null, req
 /** Spends the points an order paid with; the ledger re-reads the balance under the member's lock. */
 export async function spendOrderPoints(tx: TenantTx, order: { id: string; orderNo: number; memberId: string | null; pointsRedeemed: number }): Promise<void> {
   if (!order.memberId || order.pointsRedeemed <= 0) return;
-  await spendPoints(tx, { memberId: order.memberId, points: order.pointsRedeemed, orderId: order.id, note: `Paid on order #${order.orderNo}` });
+  await spendPoints(tx, { memberId: order.memberId, points: order.pointsRedeemed, orderId: order.id, note: msg('loyalty.paidOnOrder', { orderNo: order.orderNo }) });
 }

@@ -26,7 +26,7 @@ export async function lookUpOrder(ctx: StorefrontCtx, input: z.infer<typeof ZOrd
       shipments: { select: { courier: true, trackingNo: true, shippedAt: true }, orderBy: { shippedAt: 'asc' } },
     },
   });
-  if (!order || !order.buyerEmail || order.buyerEmail.toLowerCase() !== input.email.trim().toLowerCase()) throw notFound('Order');
+  if (!order || !order.buyerEmail || order.buyerEmail.toLowerCase() !== input.email.trim().toLowerCase()) throw notFound('order');
   const { buyerEmail: _email, items, ...rest } = order;
   return { ...withNumbers(rest), items: items.map(withNumbers), statusName: orderStatusName(order.status as OrderStatusId) };
 }

@@ -3,6 +3,7 @@ import { ORDER_STATUS, type OrderStatusId } from '../orders/constants.ts';
 import type { PricedCart } from '../pricing/types.ts';
 import type { TOrderSettings } from '../sales-settings/read.ts';
 import type { Delivery } from './delivery.ts';
+import { addressLines } from '../shipping/address-words.ts';
 import type { TPlaceOrderInput } from './schema.ts';
 import { requestsText } from './special-requests.ts';
 
@@ -41,7 +42,8 @@ export function orderRows({ merchantId, orderId, orderNo, placedAt, input, price
     buyerNameKey: input.buyer.name.toLowerCase(),
     buyerEmail: input.buyer.email,
     buyerPhone: input.buyer.phone,
-    billingAddress: address ? [address.line, address.postcode, address.city, address.state, address.country].join(', ') : '',
+    // In words, a line each, as on an envelope (the invoice prints its lines).
+    billingAddress: address ? addressLines(address, 'en-MY').join('\n') : '',
     shipName: address?.name || input.buyer.name,
     shipPhone: address?.phone || input.buyer.phone,
     shipAddress: address?.line ?? '',

@@ -20,6 +20,7 @@ import { priceCheckout } from './pricing.ts';
 import { takePromotionStock } from './promotion-stock.ts';
 import type { TPlaceOrderInput, TPlacedOrder } from './schema.ts';
 import { withholdStock, type ProductStockMove } from './stock.ts';
+import { msg } from '../shared/messages.ts';
 
 const fail = (code: string, message: string, field?: string) => new AppError(`CHECKOUT.${code}`, message, 'invalid', field);
 
@@ -33,8 +34,8 @@ async function checkDeliveryDate(tx: StorefrontCtx, input: TPlaceOrderInput, set
 
 /** Low stock: the product's stock fell to the alert level (or to 0) with this order. */
 function lowStockMessage(move: ProductStockMove, alertAt: number): string | null {
-  if (move.after === 0 && move.before > 0) return `${move.name} (${move.sku}) is out of stock.`;
-  if (alertAt > 0 && move.after <= alertAt && move.before > alertAt) return `Low stock: ${move.name} (${move.sku}) has ${move.after} left.`;
+  if (move.after === 0 && move.before > 0) return msg('notifications.outOfStock', { name: move.name, sku: move.sku });
+  if (alertAt > 0 && move.after <= alertAt && move.before > alertAt) return msg('notifications.lowStock', { name: move.name, sku: move.sku, count: move.after });
   return null;
 }
 
@@ -95,8 +96,8 @@ export function placeOrder(ctx: StorefrontCtx, input: TPlaceOrderInput): Promise
         if (message) await notify(tx, tx.merchantId, { kind: 'low_stock', productId: move.productId, message });
       }
     }
-    const what = input.quotation ? 'quotation request' : 'order';
-    await notify(tx, tx.merchantId, { kind: 'new_order', orderId: order.id, message: `New ${what} #${orderNo} from ${input.buyer.name}: ${formatSen(order.totalSen)}` });
+    const news = { orderNo, buyer: input.buyer.name, total: formatSen(order.totalSen) };
+    await notify(tx, tx.merchantId, { kind: 'new_order', orderId: order.id, message: msg(input.quotation ? 'notifications.newQuotation' : 'notifications.newOrder', news) });
 
     return {
       id: order.id,

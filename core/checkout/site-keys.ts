@@ -6,6 +6,7 @@ import type { BaseCtx, Ctx } from '../shared/context.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { audited } from '../user-logs/audited.ts';
 import type { StorefrontCtx } from './context.ts';
+import { msg } from '../shared/messages.ts';
 
 /**
  * Site keys: 'sk_{merchantId}_{secret}', the secret 32 random bytes in base64url. The key names
@@ -16,8 +17,8 @@ export const SITE_KEY_PREFIX = 'sk_';
 const HINT_CHARS = 6;
 
 export const SITE_KEY_MESSAGES = {
-  invalid: 'The site key is not valid or has been revoked.',
-  alreadyRevoked: 'This site key has already been revoked.',
+  invalid: msg('siteKeys.invalid'),
+  alreadyRevoked: msg('siteKeys.alreadyRevoked'),
 } as const;
 
 export const ZSiteKeyRow = z.object({
@@ -52,7 +53,7 @@ export function createSiteKey(ctx: Ctx): Promise<z.infer<typeof ZCreatedSiteKey>
   const key = `${SITE_KEY_PREFIX}${ctx.merchantId}_${secret}`;
   return audited(
     ctx,
-    (row) => ({ action: `Created site key ${row.hint}`, category: 'my_sales' }),
+    (row) => ({ action: msg('log.checkout.siteKeyCreated', { hint: row.hint }), category: 'my_sales' }),
     async (tx) => {
       const row = await tx.db.siteKey.create({
         data: { merchantId: tx.merchantId, keyHash: sha256(key), hint: hintOf(tx.merchantId, secret), createdBy: tx.userId, createdAt: tx.now() },
@@ -67,10 +68,10 @@ export function createSiteKey(ctx: Ctx): Promise<z.infer<typeof ZCreatedSiteKey>
 export function revokeSiteKey(ctx: Ctx, id: string): Promise<TSiteKeyRow> {
   return audited(
     ctx,
-    (row) => ({ action: `Revoked site key ${row.hint}`, category: 'my_sales' }),
+    (row) => ({ action: msg('log.checkout.siteKeyRevoked', { hint: row.hint }), category: 'my_sales' }),
     async (tx) => {
       const row = await tx.db.siteKey.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, select });
-      if (!row) throw notFound('Site key');
+      if (!row) throw notFound('siteKey');
       if (row.revokedAt) throw new AppError('SITE_KEY.REVOKED', SITE_KEY_MESSAGES.alreadyRevoked, 'conflict');
       return tx.db.siteKey.update({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, data: { revokedAt: tx.now() }, select });
     },

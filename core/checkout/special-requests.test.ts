@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestsText } from './special-requests.ts';
+import { refusal } from '../shared/test-refusal.ts';
 
 const requests = [
   { id: 'r1', title: 'Candles', type: 'radio', choices: ['Yes', 'No'], required: true },
@@ -17,11 +18,11 @@ describe('requestsText', () => {
   });
 
   it('refuses a missing required answer, a foreign request, a choice not offered and malformed dates and times', () => {
-    expect(() => requestsText(line([]))).toThrow(expect.objectContaining({ message: 'Please fill in "Candles".', field: 'items.2.requests' }));
-    expect(() => requestsText(line([{ requestId: 'r1', value: 'Yes' }, { requestId: 'x', value: 'a' }]))).toThrow('This special request does not belong to the product.');
-    expect(() => requestsText(line([{ requestId: 'r1', value: ['Yes', 'No'] }]))).toThrow('Please choose from the options of "Candles".');
-    expect(() => requestsText(line([{ requestId: 'r1', value: 'Yes' }, { requestId: 'r2', value: ['Nuts', 'Gold'] }]))).toThrow('Please choose from the options of "Toppings".');
-    expect(() => requestsText(line([{ requestId: 'r1', value: 'Yes' }, { requestId: 'r3', value: '1 May' }]))).toThrow('Please choose from the options of "Day".');
-    expect(() => requestsText(line([{ requestId: 'r1', value: 'Yes' }, { requestId: 'r4', value: '25:00' }]))).toThrow('Please choose from the options of "Time".');
+    expect(refusal(() => requestsText(line([])))).toMatchObject({ message: 'Please fill in "Candles".', field: 'items.2.requests' });
+    expect(refusal(() => requestsText(line([{ requestId: 'r1', value: 'Yes' }, { requestId: 'x', value: 'a' }]))).message).toBe('This special request does not belong to the product.');
+    expect(refusal(() => requestsText(line([{ requestId: 'r1', value: ['Yes', 'No'] }]))).message).toBe('Please choose from the options of "Candles".');
+    expect(refusal(() => requestsText(line([{ requestId: 'r1', value: 'Yes' }, { requestId: 'r2', value: ['Nuts', 'Gold'] }]))).message).toBe('Please choose from the options of "Toppings".');
+    expect(refusal(() => requestsText(line([{ requestId: 'r1', value: 'Yes' }, { requestId: 'r3', value: '1 May' }]))).message).toBe('Please choose from the options of "Day".');
+    expect(refusal(() => requestsText(line([{ requestId: 'r1', value: 'Yes' }, { requestId: 'r4', value: '25:00' }]))).message).toBe('Please choose from the options of "Time".');
   });
 });

@@ -1,6 +1,7 @@
 import { INVENTORY_ACTION, INVENTORY_PLATFORM } from '../catalogue/constants.ts';
 import type { InventoryPlatform } from '../catalogue/inventory.ts';
 import { AppError, notFound } from '../shared/errors.ts';
+import { msg } from '../shared/messages.ts';
 import type { TenantTx } from './context.ts';
 import { CHECKOUT_MESSAGES } from './messages.ts';
 
@@ -8,10 +9,10 @@ import { CHECKOUT_MESSAGES } from './messages.ts';
  * Stock an order holds. Placing an order takes the stock at once (inventory log type 4,
  * Withholding); paying for it records the sale (type 5, Order, with no further change: the
  * units left stock when they were withheld); cancelling it gives the stock back (type 6, Order
- * Cancelled). The log rows of an order carry the note 'Order #<orderNo>', which is how the
+ * Cancelled). The log rows of an order carry the note 'Order #<orderNo>' (messages.stock.order), which is how the
  * functions below know what an order still holds, so each is safe to call twice.
  */
-export const orderStockNote = (orderNo: number) => `Order #${orderNo}`;
+export const orderStockNote = (orderNo: number) => msg('stock.order', { orderNo });
 
 export interface WithholdLine {
   /** The cart line, for the error's field. */
@@ -106,7 +107,7 @@ export interface HeldLine {
 
 async function orderNoOf(tx: TenantTx, orderId: string): Promise<number> {
   const order = await tx.db.order.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id: orderId } }, select: { orderNo: true } });
-  if (!order) throw notFound('Order');
+  if (!order) throw notFound('order');
   return order.orderNo;
 }
 

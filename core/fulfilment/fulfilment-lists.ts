@@ -3,6 +3,7 @@ import type { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
 import { fromBigInt } from '../db/bigint.ts';
 import { containsText } from '../db/search.ts';
 import { courierName } from '../orders/couriers.ts';
+import { MY_STATES, type TMyStateCode } from '../shipping/constants.ts';
 import type { Ctx } from '../shared/context.ts';
 import { skipTake } from '../shared/pagination.ts';
 import { dateFilter, orderSearch } from './list-filters.ts';
@@ -16,10 +17,11 @@ import {
   type ZPackagingPage,
   type ZShippingPage,
 } from './schema.ts';
+import { msg } from '../shared/messages.ts';
 
-/** 'Shah Alam 40000, SGR': where a parcel goes, in one line. */
+/** 'Shah Alam 40000, Selangor': where a parcel goes, in one line, the state by name (self pick-up as a message). */
 const shipTo = (o: { selfPickup: boolean; shipCity: string; shipPostcode: string; shipState: string }) =>
-  o.selfPickup ? 'Self pick-up' : [[o.shipCity, o.shipPostcode].filter(Boolean).join(' '), o.shipState].filter(Boolean).join(', ');
+  o.selfPickup ? msg('fulfilment.selfPickup') : [[o.shipCity, o.shipPostcode].filter(Boolean).join(' '), MY_STATES[o.shipState as TMyStateCode]?.name ?? o.shipState].filter(Boolean).join(', ');
 
 /** What the packaging and delivery rows both show of an order. */
 const ORDER_ROW_SELECT = {

@@ -9,16 +9,16 @@ import type { JobStart } from '../jobs/start-job.ts';
 import { isOrderStatusId } from '../orders/constants.ts';
 import type { Ctx } from '../shared/context.ts';
 import { AppError, notFound } from '../shared/errors.ts';
-import { formatCount } from '../shared/numbers.ts';
+import { inner, msg } from '../shared/messages.ts';
 
 /** The most orders one print job takes (a bill of this many is some thousands of pages). */
 export const MAX_PRINT_ORDERS = 5_000;
 
 export const PRINT_MESSAGES = {
-  chooseOrders: 'Choose the orders to print: order ids, order numbers or a status.',
-  tooMany: `At most ${formatCount(MAX_PRINT_ORDERS)} orders can be printed at once.`,
-  noOrders: 'There are no orders to print.',
-  orderNotFound: (orderNo: number) => `Order #${orderNo} was not found.`,
+  chooseOrders: msg('print.chooseOrders'),
+  tooMany: msg('print.tooMany', { MAX_PRINT_ORDERS }),
+  noOrders: msg('print.noOrders'),
+  orderNotFound: (orderNo: number) => msg('massShipping.orderNotFound', { orderNo }),
 } as const;
 
 /**
@@ -31,7 +31,7 @@ export const ZStartPrintInput = z
     documents: z.enum(DOCUMENT_SETS).default('packaging'),
     orderIds: z.array(z.string().min(1)).min(1).max(MAX_PRINT_ORDERS, PRINT_MESSAGES.tooMany).optional(),
     orderNos: z.array(z.number().int().positive()).min(1).max(MAX_PRINT_ORDERS, PRINT_MESSAGES.tooMany).optional(),
-    status: z.number().int().refine(isOrderStatusId, 'Unknown order status.').optional(),
+    status: z.number().int().refine(isOrderStatusId, msg('print.unknownStatus')).optional(),
   })
   .refine((i) => [i.orderIds, i.orderNos, i.status].filter((x) => x !== undefined).length === 1, PRINT_MESSAGES.chooseOrders);
 export type TStartPrintInput = z.infer<typeof ZStartPrintInput>;
@@ -70,7 +70,7 @@ async function resolveOrders(ctx: Ctx, input: TStartPrintInput): Promise<string[
       const have = new Set<string | number>(rows.map((r) => (byId ? r.id : r.orderNo)));
       const missing = chunk.find((w) => !have.has(w));
       // An unknown id is not echoed back: it may be another merchant's.
-      if (missing !== undefined) throw typeof missing === 'number' ? new AppError('ORDER.NOT_FOUND', PRINT_MESSAGES.orderNotFound(missing), 'not_found', 'orderNos') : notFound('Order');
+      if (missing !== undefined) throw typeof missing === 'number' ? new AppError('ORDER.NOT_FOUND', PRINT_MESSAGES.orderNotFound(missing), 'not_found', 'orderNos') : notFound('order');
       found.push(...rows);
     }
     found.sort((a, b) => a.orderNo - b.orderNo);
@@ -82,12 +82,11 @@ async function resolveOrders(ctx: Ctx, input: TStartPrintInput): Promise<string[
 /** A print job; the job runner renders the PDF, which the job then offers as its result. */
 export async function startPrint(ctx: Ctx, input: TStartPrintInput): Promise<JobStart<PrintParams>> {
   const orders = await resolveOrders(ctx, input);
-  const what = input.documents === 'packaging' ? 'the packaging bill' : 'the invoices';
   return {
     fileName: input.documents === 'packaging' ? 'packaging-bill.pdf' : 'invoices.pdf',
     uploadId: null,
     params: { orders, documents: input.documents },
-    log: { action: `Started a print of ${what} of ${formatCount(orders.length)} ${orders.length === 1 ? 'order' : 'orders'}`, category: 'my_sales' },
+    log: { action: msg(input.documents === 'packaging' ? 'log.fulfilment.packagingPrintStarted' : 'log.fulfilment.invoicePrintStarted', { count: orders.length }), category: 'my_sales' },
   };
 }
 
@@ -109,7 +108,7 @@ export async function runPrintJob(ctx: Ctx, { job, beat }: JobRun<PrintParams>):
     documents === 'packaging' ? message(P.packaging, { slips: outcome.slips, invoices: outcome.invoices, orders: outcome.orders }) : message(P.invoices, { count: outcome.invoices }),
     outcome.withoutInvoice > 0 && message(P.withoutInvoice, { count: outcome.withoutInvoice }),
     gone > 0 && message(P.deleted, { count: gone }),
-    outcome.fontProblem !== null && message(P.fontProblem, { problem: outcome.fontProblem }),
+    outcome.fontProblem !== null && message(P.fontProblem, { problem: inner(outcome.fontProblem) }),
   );
   return { status: 'completed', totalRows: orders.length, doneRows: outcome.orders, failedCount: 0, summary, resultKey: key };
 }

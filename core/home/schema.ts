@@ -1,24 +1,23 @@
 import { z } from 'zod';
-import { LEVELS, MODULE_KEYS } from '../permissions/modules.ts';
+import { SERVICE_PAYMENT_STATES } from '../account/service-payments.ts';
+import { ZAnnouncementRow } from '../announcements/schema.ts';
 
+/** The unpaid service-order invoices in one payment state. */
+export const ZServicePayment = z.object({
+  state: z.enum(SERVICE_PAYMENT_STATES),
+  invoices: z.number().int(),
+  amountSen: z.number().int(),
+  /** The earliest due date among them; null when there is none. */
+  nextDueAt: z.date().nullable(),
+});
+export type TServicePayment = z.infer<typeof ZServicePayment>;
+
+/** The home page's frame: who is signed in, the platform's announcements and, for the master admin, the service-order payments. */
 export const ZHomeSummary = z.object({
   merchantName: z.string(),
   userName: z.string(),
-  isMasterAdmin: z.boolean(),
-  /** The modules the user may use, with the level granted. */
-  access: z.array(z.object({ module: z.enum(MODULE_KEYS), level: z.enum(LEVELS) })),
-  inactiveModules: z.array(z.string()),
-  recentActivity: z.array(z.object({ at: z.date(), action: z.string(), category: z.string() })),
-  /** What the master admin watches over; null for sub-users. */
-  admin: z
-    .object({
-      subUsers: z.number().int(),
-      accountLimit: z.number().int(),
-      roles: z.number().int(),
-      activeSessions: z.number().int(),
-      twoFactorEnabled: z.boolean(),
-      unpaidInvoices: z.number().int(),
-    })
-    .nullable(),
+  announcements: z.array(ZAnnouncementRow),
+  /** Every state in SERVICE_PAYMENT_STATES order; null for sub-users (the invoices are the master admin's, as on account information). */
+  servicePayments: z.array(ZServicePayment).nullable(),
 });
 export type THomeSummary = z.infer<typeof ZHomeSummary>;

@@ -68,7 +68,7 @@ describe('packing slips and invoices', () => {
     }
     expect(text).toContain('Aminah Yusof');
     expect(text).toContain('40000 Shah Alam');
-    expect(text).toContain('Selangor, MY');
+    expect(text).toContain('Selangor, Malaysia');
     expect(text).toMatch(/Cotton shirt\s+SHIRT-1\s+1\s+RM 29\.90\s+RM 29\.90/);
     expect(text).toMatch(/Baseball cap\s+CAP-R\s+2\s+RM 15\.00\s+RM 30\.00/);
     expect(text).toContain('Colour: Red');

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { MY_STATES } from '../shipping/constants.ts';
+import { countryName, stateName } from '../shipping/address-words.ts';
 import { formatSen } from '../shared/money.ts';
 import { localDate } from '../shared/time.ts';
 import type { DocumentOrder, ShopHeader } from './document-orders.ts';
@@ -17,13 +17,11 @@ export function openPdf(title: string): PdfDoc {
   return new PDFDocument({ size: 'A4', margin: MARGIN, autoFirstPage: false, bufferPages: false, compress: true, info: { Title: title, Producer: 'Merchant System' } });
 }
 
-const stateName = (code: string) => (code in MY_STATES ? MY_STATES[code as keyof typeof MY_STATES].name : code);
-
 /** The shipping address as lines. */
 export function shippingLines(order: DocumentOrder): string[] {
   if (order.selfPickup) return [order.shipName || order.buyerName, order.shipPhone || order.buyerPhone, 'Self pick-up'].filter(Boolean);
   const place = [order.shipPostcode, order.shipCity].filter(Boolean).join(' ');
-  const region = [stateName(order.shipState), order.shipCountry].filter(Boolean).join(', ');
+  const region = [stateName(order.shipState), order.shipCountry && countryName(order.shipCountry, 'en-MY')].filter(Boolean).join(', ');
   return [order.shipName || order.buyerName, order.shipPhone, ...order.shipAddress.split('\n'), place, region].map((l) => l.trim()).filter(Boolean);
 }
 

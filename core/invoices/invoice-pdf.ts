@@ -12,7 +12,7 @@ import { INVOICE_MESSAGES as M } from './schema.ts';
 export async function invoicePdfFile(ctx: Ctx, orderId: string): Promise<{ fileName: string; mimeType: string }> {
   assertSalesAccess(ctx, 'view');
   const order = await ctx.db.order.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id: orderId } }, select: { invoiceNo: true } });
-  if (!order) throw notFound('Order');
+  if (!order) throw notFound('order');
   if (!order.invoiceNo) throw new AppError('INVOICE.NONE', M.noInvoice, 'not_found');
   return { fileName: `${order.invoiceNo.replace(/[^A-Za-z0-9_.-]/g, '_')}.pdf`, mimeType: 'application/pdf' };
 }

@@ -1,6 +1,6 @@
 import type { DbClient } from '../db/database.ts';
 import { padInvoiceNumber } from '../sales-settings/invoice-number.ts';
-import { AppError, notFound } from '../shared/errors.ts';
+import { AppError, notFound, GENERIC_MESSAGES } from '../shared/errors.ts';
 
 /** What numbering needs of a context: an open transaction of one merchant and the clock. */
 export interface NumberingTx {
@@ -41,8 +41,8 @@ export async function assignInvoiceNumber(tx: NumberingTx, orderId: string): Pro
   const claimed = await tx.db.order.updateMany({ where: { merchantId: tx.merchantId, id: orderId, invoiceNo: null }, data: { invoiceDate: now } });
   if (claimed.count === 0) {
     const order = await tx.db.order.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id: orderId } }, select: { invoiceNo: true, invoiceDate: true } });
-    if (!order) throw notFound('Order');
-    if (order.invoiceNo === null) throw new AppError('INVOICE.NOT_ASSIGNED', 'This action cannot be completed.', 'conflict');
+    if (!order) throw notFound('order');
+    if (order.invoiceNo === null) throw new AppError('INVOICE.NOT_ASSIGNED', GENERIC_MESSAGES.cannotComplete, 'conflict');
     return { invoiceNo: order.invoiceNo, invoiceDate: order.invoiceDate ?? now, assigned: false };
   }
   const { n, prefix, width } = await takeNextNumber(tx);

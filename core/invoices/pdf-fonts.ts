@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type PDFDocument from 'pdfkit';
+import { msg } from '../shared/messages.ts';
 
 type PdfDoc = InstanceType<typeof PDFDocument>;
 
@@ -16,7 +17,6 @@ const CANDIDATES = [
   { file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', face: 'NotoSansCJKsc-Regular' },
 ] as const;
 
-const PRINTS_AS_QUESTION_MARKS = "Chinese and other text beyond Latin-1 in invoices and packing slips prints as '?'";
 
 export interface UnicodeFont {
   data: Buffer;
@@ -35,13 +35,13 @@ function loadUnicodeFont(): { font: UnicodeFont | null; problem: string | null }
       found = { font: { data: readFileSync(file), face: face || undefined }, problem: null };
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-      found = { font: null, problem: `PDF_UNICODE_FONT names ${file}, which cannot be read (${reason}): ${PRINTS_AS_QUESTION_MARKS}.` };
+      found = { font: null, problem: msg('print.fontUnreadable', { file, reason }) };
     }
   } else {
     const candidate = CANDIDATES.find((c) => existsSync(c.file));
     found = candidate
       ? { font: { data: readFileSync(candidate.file), face: candidate.face }, problem: null }
-      : { font: null, problem: `No Unicode font for PDFs: ${PRINTS_AS_QUESTION_MARKS}. Install fonts-wqy-microhei (Debian) or set PDF_UNICODE_FONT to a .ttf, .otf or .ttc file.` };
+      : { font: null, problem: msg('print.noUnicodeFont') };
   }
   return found;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUS_IDS } from '../orders/constants.ts';
 import { zPage } from '../shared/pagination.ts';
 import { ZSalesListInput } from '../fulfilment/list-filters.ts';
+import { msg } from '../shared/messages.ts';
 
 /** Which documents a print job renders per order: the packing slip and the invoice, or the invoice only. */
 export const DOCUMENT_SETS = ['packaging', 'invoices'] as const;
@@ -32,7 +33,7 @@ export type TIssuedInvoice = z.infer<typeof ZIssuedInvoice>;
 
 export const INVOICE_MESSAGES = {
   /** Ours: the spec has no wording for these refusals. */
-  notPaid: 'Only a paid order can have an invoice.',
-  alreadyIssued: (invoiceNo: string) => `This order already has invoice ${invoiceNo}.`,
-  noInvoice: 'This order has no invoice yet.',
+  notPaid: msg('invoices.notPaid'),
+  alreadyIssued: (invoiceNo: string) => msg('invoices.alreadyIssued', { invoiceNo }),
+  noInvoice: msg('invoices.noInvoice'),
 } as const;

@@ -6,11 +6,12 @@ import type { JobKinds } from './job-kind.ts';
 import { findJob, getJob } from './job-queries.ts';
 import { cancelledJob, finishedData } from './job-run.ts';
 import type { TJob } from './schema.ts';
+import { msg } from '../shared/messages.ts';
 
 export const CANCEL_MESSAGES = {
-  notCancellable: 'This kind of job cannot be cancelled.',
-  committed: 'The job is already writing its changes and can no longer be cancelled.',
-  ended: 'The job has already ended.',
+  notCancellable: msg('jobs.notCancellable'),
+  committed: msg('jobs.committed'),
+  ended: msg('jobs.ended'),
 } as const;
 
 /**
@@ -24,7 +25,7 @@ export async function cancelJob(ctx: Ctx, kinds: JobKinds, id: string): Promise<
   const job = jobFor(ctx, kinds, await findJob(ctx, id), true);
   if (!kinds[job.kind]!.cancellable) throw new AppError('JOB.NOT_CANCELLABLE', CANCEL_MESSAGES.notCancellable, 'conflict');
   const where = { merchantId: ctx.merchantId, id };
-  await audited(ctx, { action: `Cancelled the ${job.kind} job of "${job.fileName}"`, category: kinds[job.kind]!.access.module }, async (tx) => {
+  await audited(ctx, { action: msg('log.jobs.cancelled', { kind: { key: `jobs.kinds.${job.kind}` }, file: job.fileName }), category: kinds[job.kind]!.access.module }, async (tx) => {
     const now = tx.now();
     const queued = await tx.db.job.updateMany({ where: { ...where, status: 'queued' }, data: { ...finishedData(cancelledJob()), cancelRequestedAt: now, finishedAt: now } });
     if (queued.count === 1) return;

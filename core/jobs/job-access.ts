@@ -1,9 +1,9 @@
 import { can } from '../permissions/modules.ts';
 import type { Ctx } from '../shared/context.ts';
-import { AppError, notFound } from '../shared/errors.ts';
+import { AppError, notFound, GENERIC_MESSAGES } from '../shared/errors.ts';
 import type { JobKinds } from './job-kind.ts';
 
-export const forbidden = () => new AppError('AUTH.FORBIDDEN', 'You do not have permission for this action.', 'forbidden');
+export const forbidden = () => new AppError('AUTH.FORBIDDEN', GENERIC_MESSAGES.forbidden, 'forbidden');
 
 /** The kinds of the registry whose jobs the user may see: those of modules it may view. */
 export const visibleKinds = (ctx: Ctx, kinds: JobKinds): string[] => Object.keys(kinds).filter((kind) => can(ctx.permissions, kinds[kind]!.access.module, 'view'));
@@ -15,7 +15,7 @@ export const visibleKinds = (ctx: Ctx, kinds: JobKinds): string[] => Object.keys
  */
 export function jobFor<T extends { kind: string }>(ctx: Ctx, kinds: JobKinds, job: T | null, toAct = false): T {
   const access = job ? kinds[job.kind]?.access : undefined;
-  if (!job || !access || !can(ctx.permissions, access.module, 'view')) throw notFound('Job');
+  if (!job || !access || !can(ctx.permissions, access.module, 'view')) throw notFound('job');
   if (toAct && !can(ctx.permissions, access.module, access.level)) throw forbidden();
   return job;
 }

@@ -39,10 +39,10 @@ const mimeTypeOf = (key: string) => (key.endsWith('.xlsx') ? FILE_TYPES.xlsx : k
 export async function openJobFile(ctx: Ctx, kinds: JobKinds, id: string, which: 'errors' | 'result'): Promise<JobFile> {
   const job = await ctx.db.job.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: { kind: true, fileName: true, errorFileKey: true, resultKey: true } });
   const kind = job ? kinds[job.kind] : undefined;
-  if (!job || !kind) throw notFound('Job');
+  if (!job || !kind) throw notFound('job');
   if (!can(ctx.permissions, kind.access.module, 'view')) throw forbidden();
   const key = kind.produces === which ? (which === 'errors' ? job.errorFileKey : job.resultKey) : null;
-  if (!key) throw notFound('File');
+  if (!key) throw notFound('file');
   if (which === 'errors') return { fileName: `${job.fileName.replace(/\.[^.]*$/, '')}-errors.csv`, mimeType: FILE_TYPES.csv, body: await ctx.env.storage.get(key) };
   return { fileName: job.fileName, mimeType: mimeTypeOf(key), body: await ctx.env.storage.get(key) };
 }

@@ -1,11 +1,14 @@
+import { inner, wordMessage, type MessageParams, type Translate } from '../shared/messages.ts';
 import type { RowError } from '../sheets/sheet-header.ts';
 
 /**
  * How a job ended, as message codes rather than sentences: each face words it in its own
  * language (the dashboard with i18next, the command line in English), from the texts under
- * jobs.summary in dashboard/i18n/locales. A count is a number param; the texts pluralise it.
+ * jobs.summary in dashboard/i18n/locales. A count is a number param; the texts pluralise it. A
+ * param that is a message of core's (a row's reason, an error) is worded first, in the same
+ * language.
  */
-export type MessageParams = Record<string, string | number>;
+export type { MessageParams, Translate } from '../shared/messages.ts';
 
 /** One sentence: its code (jobs.summary.<code>) and its values. */
 export interface JobMessage {
@@ -49,18 +52,15 @@ export const JOB_SUMMARY = {
 export function firstErrorNote(errors: readonly RowError[]): JobMessage | null {
   const e = errors[0];
   if (!e) return null;
-  return e.column ? message(JOB_SUMMARY.firstError, { row: e.row, column: e.column, reason: e.reason }) : message(JOB_SUMMARY.firstErrorOfRow, { row: e.row, reason: e.reason });
+  return e.column ? message(JOB_SUMMARY.firstError, { row: e.row, column: e.column, reason: inner(e.reason) }) : message(JOB_SUMMARY.firstErrorOfRow, { row: e.row, reason: inner(e.reason) });
 }
 
-/** An error's message as a summary. */
-export const failedSummary = (text: string): JobSummary => summaryOf(message(JOB_SUMMARY.failed, { message: text }));
-
-/** Words a message; the dashboard passes i18next's t, the command line its English formatter. */
-export type Translate = (key: string, params: MessageParams) => string;
+/** An error's message (see msg) as a summary. */
+export const failedSummary = (text: string): JobSummary => summaryOf(message(JOB_SUMMARY.failed, { message: inner(text) }));
 
 /** Where the texts of summaries live in the locale files. */
 export const summaryKey = (code: string) => `jobs.summary.${code}`;
 
 /** The summary as one text: its sentences joined; '' for a job that has not ended. */
 export const summaryText = (summary: JobSummary, t: Translate): string =>
-  summary.code === '' ? '' : [summary, ...summary.notes].map((m) => t(summaryKey(m.code), m.params)).join(' ');
+  summary.code === '' ? '' : [summary, ...summary.notes].map((m) => wordMessage({ key: summaryKey(m.code), params: m.params }, t)).join(' ');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMessage } from '../shared/message-schema.ts';
 import { ZPageInput, zPage } from '../shared/pagination.ts';
 import { FILE_FORMATS, IMPORT_MODES } from './file-options.ts';
 import { JOB_STATUSES } from './statuses.ts';
@@ -10,7 +11,7 @@ export { JOB_STATUSES, type TJobStatus } from './statuses.ts';
 export const JOB_PRODUCTS = ['errors', 'result', 'none'] as const;
 export type TJobProduct = (typeof JOB_PRODUCTS)[number];
 
-const ZParams = z.record(z.string(), z.union([z.string(), z.number()]));
+const ZParams = z.record(z.string(), z.union([z.string(), z.number(), ZMessage]));
 export const ZJobMessage = z.object({ code: z.string(), params: ZParams });
 /** How a job ended, as message codes (jobs.summary.<code> in the locale files): '' while it runs. */
 export const ZJobSummary = ZJobMessage.extend({ notes: z.array(ZJobMessage) });

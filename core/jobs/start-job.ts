@@ -7,6 +7,7 @@ import type { JobKinds } from './job-kind.ts';
 import { storedParams } from './job-params.ts';
 import { jobSelect, toJobs } from './job-view.ts';
 import type { TJob } from './schema.ts';
+import { msg } from '../shared/messages.ts';
 
 /** What a kind's start decides: the job's file, its upload, what its handler reads, and the start's user-log entry. */
 export interface JobStart<P> {
@@ -21,7 +22,7 @@ export interface JobStart<P> {
 /** An upload of this merchant made for purpose; any other is not found. */
 export async function uploadFor(ctx: Ctx, id: string, purpose: string) {
   const upload = await ctx.db.upload.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: { id: true, key: true, fileName: true, mimeType: true, purpose: true } });
-  if (upload?.purpose !== purpose) throw notFound('File');
+  if (upload?.purpose !== purpose) throw notFound('file');
   return upload;
 }
 
@@ -37,7 +38,7 @@ export function createJob(ctx: Ctx, data: { kind: string; fileName: string; uplo
  */
 export async function startJob(ctx: Ctx, kinds: JobKinds, { kind, ...input }: { kind: string } & Record<string, unknown>): Promise<TJob> {
   const def = kinds[kind];
-  if (!def) throw new AppError('JOB.KIND_UNKNOWN', `Unknown job kind ${kind}.`, 'invalid', 'kind');
+  if (!def) throw new AppError('JOB.KIND_UNKNOWN', msg('jobs.kindUnknown', { kind }), 'invalid', 'kind');
   if (!can(ctx.permissions, def.access.module, def.access.level)) throw forbidden();
   const start = await def.start(ctx, def.params.parse(input));
   const { row, removed } = await audited(ctx, start.log, async (tx) => ({

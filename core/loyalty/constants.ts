@@ -1,3 +1,5 @@
+import { msg, term } from '../shared/messages.ts';
+import { tooLongMessage } from '../shared/text-fields.ts';
 /**
  * Loyalty constants of business-areas.md sections 3, 4, 8 and 9. Where the spec is silent the
  * choice is ours and docs/loyalty.md says so.
@@ -68,20 +70,20 @@ export const LOYALTY_LIMITS = {
 
 export const LOYALTY_MESSAGES = {
   /** Spec section 5: all required fields filled. */
-  fillRequired: 'Please fill out all required fields.',
-  invalidValue: 'You must enter a valid value.',
-  endAfterStart: 'The end date must be after the start date.',
-  goalRequired: 'Please enter the goal to reach.',
-  fixedOnly: 'This rule type grants a fixed number of points.',
-  typeFixed: 'The rule type cannot be changed.',
-  ruleEnded: 'This rule has already ended and cannot be changed.',
-  tierNameRequired: 'Tier name is required.',
-  reachTaken: 'Another tier already uses this reach tier point.',
+  fillRequired: msg('shared.fillRequired'),
+  invalidValue: msg('shared.invalidValue'),
+  endAfterStart: msg('loyalty.endAfterStart'),
+  goalRequired: msg('loyalty.goalRequired'),
+  fixedOnly: msg('loyalty.fixedOnly'),
+  typeFixed: msg('loyalty.typeFixed'),
+  ruleEnded: msg('loyalty.ruleEnded'),
+  tierNameRequired: msg('loyalty.tierNameRequired'),
+  reachTaken: msg('loyalty.reachTaken'),
   /** The catalogue's wording for a record something else uses. */
-  tierInUse: (name: string) => `${name} is in use`,
-  noteRequired: 'Please enter a note for the adjustment.',
+  tierInUse: (name: string) => msg('catalogue.inUse', { name }),
+  noteRequired: msg('loyalty.noteRequired'),
   /** Spec section 5: note at most 225 characters. */
-  noteTooLong: 'The note can have at most 225 characters.',
-  notEnoughPoints: (balance: number) => `Not enough points: the member has ${balance} points.`,
-  pointsNotZero: 'Enter the points to add (positive) or deduct (negative).',
+  noteTooLong: tooLongMessage(term('fields.loyalty.note'), 225),
+  notEnoughPoints: (balance: number) => msg('loyalty.notEnoughPoints', { balance }),
+  pointsNotZero: msg('loyalty.pointsNotZero'),
 } as const;

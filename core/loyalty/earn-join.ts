@@ -4,6 +4,7 @@ import { postEarnings, type EarnEntry } from './ledger.ts';
 import { applyMultiplier, grantPoints, multiplierFor } from './points-math.ts';
 import { ongoingRules } from './rules.ts';
 import { getLoyaltySetting } from './settings.ts';
+import { msg } from '../shared/messages.ts';
 
 /** Points one ongoing join rule grants a member who joins now. */
 export interface JoinAward {
@@ -25,7 +26,7 @@ export async function joinAwards(tx: Ctx): Promise<JoinAward[]> {
   if (!(await getLoyaltySetting(tx)).enabled) return [];
   const tiers = await tx.db.memberTier.findMany({ where: { merchantId: tx.merchantId, reachPoints: 0 }, select: { reachPoints: true, multiplierBp: true } });
   const multiplier = multiplierFor(tiers, 0);
-  return rules.map((rule) => ({ ruleId: rule.id, points: applyMultiplier(grantPoints(rule.pointsType, rule.pointsGrant, 0), multiplier), note: `Joined as member: ${rule.title}` }));
+  return rules.map((rule) => ({ ruleId: rule.id, points: applyMultiplier(grantPoints(rule.pointsType, rule.pointsGrant, 0), multiplier), note: msg('loyalty.joinedNote', { rule: rule.title }) }));
 }
 
 /** Posts the join awards to members just created, every entry with one createMany. */

@@ -112,7 +112,7 @@ export async function timesEarned(ctx: Ctx, memberId: string, ruleIds: readonly 
  */
 export async function lockMember(tx: Pick<Ctx, 'db' | 'merchantId'>, memberId: string): Promise<void> {
   const count = await tx.db.$executeRaw`UPDATE "Member" SET "memberNo" = "memberNo" WHERE "merchantId" = ${tx.merchantId} AND "id" = ${memberId}`;
-  if (count !== 1) throw notFound('Member');
+  if (count !== 1) throw notFound('member');
 }
 
 /**

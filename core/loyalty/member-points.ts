@@ -6,6 +6,7 @@ import { adjustPoints, ALL_TIME_ENTRIES, pointsOf } from './ledger.ts';
 import { tierFor } from './points-math.ts';
 import { ZMemberPointsListInput, type TAdjustPointsInput, type TMemberPointsListInput, type TMemberPointsRow } from './schema.ts';
 import { LOYALTY_CATEGORY } from './settings.ts';
+import { msg } from '../shared/messages.ts';
 
 /** A member name or e-mail prefix (any case), or a member number; undefined for no search. */
 export function memberSearch(search: string | undefined) {
@@ -54,7 +55,7 @@ export async function listMemberPoints(ctx: Ctx, raw: TMemberPointsListInput) {
 /** One member's row of the list, whether or not the member has points. */
 export async function memberPointsRow(ctx: Ctx, memberId: string): Promise<TMemberPointsRow> {
   const member = await ctx.db.member.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id: memberId } }, select: { id: true, memberNo: true, name: true, email: true } });
-  if (!member) throw notFound('Member');
+  if (!member) throw notFound('member');
   const [points, tiers] = await Promise.all([pointsOf(ctx, [memberId]), ctx.db.memberTier.findMany({ where: { merchantId: ctx.merchantId }, select: { id: true, nameEn: true, reachPoints: true } })]);
   const { available, allTime } = points.get(memberId)!;
   const tier = tierFor(tiers, allTime);
@@ -70,9 +71,9 @@ export async function memberPointsByNo(ctx: Ctx, memberNo: number): Promise<TMem
 /** A manual change of a member's points; a deduction never takes the balance below 0. */
 export async function adjustMemberPoints(ctx: Ctx, input: TAdjustPointsInput): Promise<TMemberPointsRow> {
   const member = await ctx.db.member.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id: input.memberId } }, select: { id: true, memberNo: true, name: true } });
-  if (!member) throw notFound('Member');
+  if (!member) throw notFound('member');
   const sign = input.points > 0 ? `+${input.points}` : String(input.points);
-  return audited(ctx, { action: `Adjusted points of member #${member.memberNo} "${member.name}" by ${sign}`, category: LOYALTY_CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.loyalty.pointsAdjusted', { memberNo: member.memberNo, name: member.name, points: sign }), category: LOYALTY_CATEGORY }, async (tx) => {
     await adjustPoints(tx, { memberId: member.id, points: input.points, note: input.note });
     return memberPointsRow(tx, member.id);
   });

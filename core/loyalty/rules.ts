@@ -6,6 +6,7 @@ import { ongoingAt, ruleState } from './points-math.ts';
 import type { TRuleDetail, TRuleInput, TRuleListInput, TRulePage, TRuleRow } from './schema.ts';
 import { ZRuleListInput } from './schema.ts';
 import { LOYALTY_CATEGORY } from './settings.ts';
+import { msg } from '../shared/messages.ts';
 
 const select = {
   id: true,
@@ -57,7 +58,7 @@ export async function listRules(ctx: Ctx, raw: TRuleListInput): Promise<TRulePag
 
 async function loadRule(ctx: Ctx, id: string): Promise<Row> {
   const row = await ctx.db.rewardRule.findUnique({ where: key(ctx, id), select });
-  if (!row) throw notFound('Reward rule');
+  if (!row) throw notFound('rewardRule');
   return row;
 }
 
@@ -73,7 +74,7 @@ export async function getRule(ctx: Ctx, id: string): Promise<TRuleDetail> {
 }
 
 export function createRule(ctx: Ctx, input: TRuleInput): Promise<TRuleDetail> {
-  return audited(ctx, { action: `Created reward rule "${input.title}"`, category: LOYALTY_CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.loyalty.ruleCreated', { name: input.title }), category: LOYALTY_CATEGORY }, async (tx) => {
     const row = await tx.db.rewardRule.create({ data: { merchantId: tx.merchantId, ...input }, select });
     return { ...toRow(row, tx.now()), earnedPoints: 0, memberCount: 0 };
   });
@@ -81,7 +82,7 @@ export function createRule(ctx: Ctx, input: TRuleInput): Promise<TRuleDetail> {
 
 /** Points already earned stay as they were; the change applies to what is earned from now on. */
 export function updateRule(ctx: Ctx, id: string, input: TRuleInput): Promise<TRuleDetail> {
-  return audited(ctx, { action: `Updated reward rule "${input.title}"`, category: LOYALTY_CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.loyalty.ruleUpdated', { name: input.title }), category: LOYALTY_CATEGORY }, async (tx) => {
     const row = await loadRule(tx, id);
     const state = ruleState(row, tx.now());
     if (state === 'expired' || state === 'terminated') throw new AppError('LOYALTY.RULE_ENDED', M.ruleEnded, 'invalid');
@@ -94,7 +95,7 @@ export function updateRule(ctx: Ctx, id: string, input: TRuleInput): Promise<TRu
 /** Ends an ongoing or upcoming rule now; what members earned from it stays theirs. */
 export async function terminateRule(ctx: Ctx, id: string): Promise<TRuleDetail> {
   const row = await loadRule(ctx, id);
-  return audited(ctx, { action: `Terminated reward rule "${row.title}"`, category: LOYALTY_CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.loyalty.ruleTerminated', { name: row.title }), category: LOYALTY_CATEGORY }, async (tx) => {
     const state = ruleState(await loadRule(tx, id), tx.now());
     if (state === 'expired' || state === 'terminated') throw new AppError('LOYALTY.RULE_ENDED', M.ruleEnded, 'invalid');
     await tx.db.rewardRule.update({ where: key(tx, id), data: { terminatedAt: tx.now() }, select: { id: true } });

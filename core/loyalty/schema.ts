@@ -18,13 +18,14 @@ import {
   RULE_TYPES,
   type RuleType,
 } from './constants.ts';
+import { term, msg } from '../shared/messages.ts';
 
 /** The loyalty screens' inputs and outputs: settings, reward rules, tiers, member points, history. */
 
 const pageSize = z
   .number()
   .int()
-  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 20, 40, 60 or 80.')
+  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), msg('shared.pageSize'))
   .default(20);
 const page = z.number().int().min(1).default(1);
 const int = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -39,7 +40,7 @@ export const ZLoyaltySettingInput = z.object({
   /** Points the default purchase earning gives per RM 1; 0 turns the default earning off. */
   pointsPerRinggit: int(M.invalidValue, 0, L.pointsPerRinggit),
   /** What 1000 points are worth when spent, in sen. */
-  thousandPointsSen: zSen(M.invalidValue, 'The value of 1000 points', MONEY_LIMITS.thousandPointsSen),
+  thousandPointsSen: zSen(term('fields.loyalty.thousandPoints'), MONEY_LIMITS.thousandPointsSen, M.invalidValue),
 });
 export type TLoyaltySettingInput = z.infer<typeof ZLoyaltySettingInput>;
 
@@ -76,7 +77,7 @@ export const ZRuleInput = ZRuleFields.superRefine((rule, ctx) => {
     const amount = AMOUNT_GOAL_RULE_TYPES.includes(rule.ruleType);
     const max = amount ? MONEY_LIMITS.thresholdSen : L.orderCountGoal;
     if (rule.amountToReachGoal === null) ctx.addIssue({ code: 'custom', path: ['amountToReachGoal'], message: M.goalRequired });
-    else if (rule.amountToReachGoal > max) ctx.addIssue({ code: 'custom', path: ['amountToReachGoal'], message: amount ? atMostMessage('The goal amount', max) : M.invalidValue });
+    else if (rule.amountToReachGoal > max) ctx.addIssue({ code: 'custom', path: ['amountToReachGoal'], message: amount ? atMostMessage(term('fields.loyalty.goalAmount'), max) : M.invalidValue });
   }
   if (rule.pointsType === POINTS_TYPE.perRinggit && !PER_RINGGIT_RULE_TYPES.includes(rule.ruleType)) ctx.addIssue({ code: 'custom', path: ['pointsType'], message: M.fixedOnly });
 }).transform((rule) => ({ ...rule, amountToReachGoal: GOAL_RULE_TYPES.includes(rule.ruleType) ? rule.amountToReachGoal : null }));

@@ -2,6 +2,7 @@ import type { Ctx } from '../shared/context.ts';
 import { audited } from '../user-logs/audited.ts';
 import { DEFAULT_LOYALTY_SETTING } from './constants.ts';
 import type { TLoyaltySetting, TLoyaltySettingInput } from './schema.ts';
+import { msg } from '../shared/messages.ts';
 
 export const LOYALTY_CATEGORY = 'loyalty_and_rewards';
 
@@ -14,7 +15,7 @@ export async function getLoyaltySetting(ctx: Ctx): Promise<TLoyaltySetting> {
 }
 
 export function updateLoyaltySetting(ctx: Ctx, input: TLoyaltySettingInput): Promise<TLoyaltySetting> {
-  return audited(ctx, { action: `Updated loyalty settings (${input.enabled ? 'enabled' : 'disabled'})`, category: LOYALTY_CATEGORY }, (tx) =>
+  return audited(ctx, { action: msg(input.enabled ? 'log.loyalty.settingsEnabled' : 'log.loyalty.settingsDisabled'), category: LOYALTY_CATEGORY }, (tx) =>
     tx.db.loyaltySetting.upsert({ where: { merchantId: tx.merchantId }, create: { merchantId: tx.merchantId, ...input }, update: input, select }),
   );
 }

@@ -5,6 +5,7 @@ import { audited } from '../user-logs/audited.ts';
 import { LOYALTY_MESSAGES as M } from './constants.ts';
 import type { TTierInput, TTierRow } from './schema.ts';
 import { LOYALTY_CATEGORY } from './settings.ts';
+import { msg } from '../shared/messages.ts';
 
 const select = { id: true, nameEn: true, nameCn: true, nameBm: true, reachPoints: true, multiplierBp: true, createdAt: true, updatedAt: true } as const;
 const key = (ctx: Ctx, id: string) => ({ merchantId_id: { merchantId: ctx.merchantId, id } });
@@ -17,7 +18,7 @@ export function listTiers(ctx: Ctx): Promise<TTierRow[]> {
 
 export async function getTier(ctx: Ctx, id: string): Promise<TTierRow> {
   const row = await ctx.db.memberTier.findUnique({ where: key(ctx, id), select });
-  if (!row) throw notFound('Tier');
+  if (!row) throw notFound('tier');
   return row;
 }
 
@@ -39,7 +40,7 @@ async function saving<T>(fn: () => Promise<T>): Promise<T> {
 
 export function createTier(ctx: Ctx, input: TTierInput): Promise<TTierRow> {
   return saving(() =>
-    audited(ctx, { action: `Created member tier "${input.nameEn}"`, category: LOYALTY_CATEGORY }, async (tx) => {
+    audited(ctx, { action: msg('log.loyalty.tierCreated', { name: input.nameEn }), category: LOYALTY_CATEGORY }, async (tx) => {
       await checkReachFree(tx, input.reachPoints);
       return tx.db.memberTier.create({ data: { merchantId: tx.merchantId, ...input }, select });
     }),
@@ -48,7 +49,7 @@ export function createTier(ctx: Ctx, input: TTierInput): Promise<TTierRow> {
 
 export function updateTier(ctx: Ctx, id: string, input: TTierInput): Promise<TTierRow> {
   return saving(() =>
-    audited(ctx, { action: `Updated member tier "${input.nameEn}"`, category: LOYALTY_CATEGORY }, async (tx) => {
+    audited(ctx, { action: msg('log.loyalty.tierUpdated', { name: input.nameEn }), category: LOYALTY_CATEGORY }, async (tx) => {
       await getTier(tx, id);
       await checkReachFree(tx, input.reachPoints, id);
       return tx.db.memberTier.update({ where: key(tx, id), data: input, select });
@@ -62,7 +63,7 @@ export function updateTier(ctx: Ctx, id: string, input: TTierInput): Promise<TTi
  */
 export async function deleteTier(ctx: Ctx, id: string): Promise<void> {
   const tier = await getTier(ctx, id);
-  await audited(ctx, { action: `Deleted member tier "${tier.nameEn}"`, category: LOYALTY_CATEGORY }, async (tx) => {
+  await audited(ctx, { action: msg('log.loyalty.tierDeleted', { name: tier.nameEn }), category: LOYALTY_CATEGORY }, async (tx) => {
     const items = await tx.db.rewardItem.count({ where: { merchantId: tx.merchantId, tierId: id } });
     if (items > 0) throw new AppError('LOYALTY.TIER_IN_USE', M.tierInUse(tier.nameEn), 'conflict');
     await tx.db.memberTier.delete({ where: key(tx, id) });

@@ -1,3 +1,4 @@
+import { msg } from '../shared/messages.ts';
 /**
  * Members' limits. The spec leaves the member import's row limits and the name's minimum
  * letter count unstated ("values not shown"); these are the values this product chose,
@@ -91,22 +92,22 @@ export const MEMBER_LIMITS = {
  * rest are ours.
  */
 export const MEMBER_MESSAGES = {
-  nameRequired: 'Customer name is required',
-  emailInvalid: 'Invalid Email Address',
+  nameRequired: msg('members.nameRequired'),
+  emailInvalid: msg('members.emailInvalid'),
   /** The import requires a phone; the forms take none or any number of this shape. */
-  phoneRequired: 'Contact number is required',
-  phoneInvalid: 'Please enter a valid phone number.',
-  dateOfBirthInvalid: 'Use the date format YYYY-MM-DD.',
-  emailTaken: 'A member with this e-mail address already exists.',
+  phoneRequired: msg('members.phoneRequired'),
+  phoneInvalid: msg('checkout.phoneInvalid'),
+  dateOfBirthInvalid: msg('shared.dateFormat'),
+  emailTaken: msg('members.emailTaken'),
   /** Checkout's joinAsMember with an address that is already a member's. */
-  joinEmailTaken: 'This e-mail address is already a member. Please sign in to check out as that member.',
-  joinEmailRequired: 'Please enter an e-mail address to join as a member.',
-  joinWhileMember: 'This order is already a member\'s: joining as a member is for guests.',
-  invalidCredentials: 'The e-mail address or password is incorrect.',
-  memberUnknown: 'This member does not exist or cannot check out.',
-  productUnavailable: 'This product is not available.',
-  optionUnknown: 'This option of the product is not available.',
-  quantityInvalid: 'Quantity must be a whole number of at least 1.',
+  joinEmailTaken: msg('members.joinEmailTaken'),
+  joinEmailRequired: msg('members.joinEmailRequired'),
+  joinWhileMember: msg('members.joinWhileMember'),
+  invalidCredentials: msg('members.invalidCredentials'),
+  memberUnknown: msg('members.memberUnknown'),
+  productUnavailable: msg('checkout.productUnavailable'),
+  optionUnknown: msg('members.optionUnknown'),
+  quantityInvalid: msg('checkout.qtyInvalid'),
   /** Spec section 8's wording for a record that cannot be deleted because something uses it. */
-  inUse: (name: string) => `${name} is in use`,
+  inUse: (name: string) => msg('catalogue.inUse', { name }),
 } as const;

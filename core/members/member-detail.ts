@@ -3,7 +3,7 @@ import { notFound } from '../shared/errors.ts';
 import { memberRow } from './member-list.ts';
 import type { TMemberDetail } from './schema.ts';
 
-export const memberNotFound = () => notFound('Member');
+export const memberNotFound = () => notFound('member');
 
 /** The member's cart lines with what the products are called now (a deleted product keeps its line, unnamed). */
 export async function cartLines(ctx: Pick<Ctx, 'db' | 'merchantId'>, memberId: string): Promise<TMemberDetail['cart']> {

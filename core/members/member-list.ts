@@ -3,6 +3,7 @@ import { fromBigInt } from '../db/bigint.ts';
 import { escapeLike, keyStartsWith } from '../db/search.ts';
 import type { Ctx } from '../shared/context.ts';
 import { skipTake } from '../shared/pagination.ts';
+import { addDaysTo, startOfLocalDay } from '../shared/time.ts';
 import type { MemberStatusId } from './constants.ts';
 import { memberTypesOf, memberTypeWhere } from './member-types.ts';
 import { ZMemberListInput, type TMemberListInput, type TMemberPage, type TMemberRow } from './schema.ts';
@@ -43,7 +44,7 @@ export const memberRow = <R extends { status: number; joinedAt: Date; lastLoginA
   return { ...row, paidTotalSen, status: row.status as MemberStatusId, types: memberTypesOf({ ...row, paidTotalSen }, now) };
 };
 
-/** The member list: search, a member type and a status filter, pages of 20 to 80, the newest member first. */
+/** The member list: search, a member type, a status and a joined-days filter, pages of 20 to 80, the newest member first. */
 export async function listMembers(ctx: Ctx, raw: TMemberListInput): Promise<TMemberPage> {
   const input = ZMemberListInput.parse(raw);
   const now = ctx.now();
@@ -53,6 +54,8 @@ export async function listMembers(ctx: Ctx, raw: TMemberListInput): Promise<TMem
       ...(input.search ? [searchWhere(input.search)] : []),
       ...(input.type ? [memberTypeWhere(input.type, now)] : []),
       ...(input.status ? [{ status: input.status }] : []),
+      ...(input.from ? [{ joinedAt: { gte: startOfLocalDay(input.from, ctx.timeZone) } }] : []),
+      ...(input.to ? [{ joinedAt: { lt: startOfLocalDay(addDaysTo(input.to, 1), ctx.timeZone) } }] : []),
     ],
   };
   // One after the other: on SQLite parallel queries only queue behind each other.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZNewPassword } from '../auth/password-rules.ts';
 import { ZPageInput, zPage } from '../shared/pagination.ts';
+import { ZLocalDate } from '../shared/time.ts';
 import {
   MEMBER_GENDERS,
   MEMBER_LIMITS as L,
@@ -67,6 +68,9 @@ export const ZMemberListInput = ZPageInput.extend({
   type: ZMemberType.optional(),
   /** 0 means every status. */
   status: z.union([z.literal(0), ZMemberStatus]).default(0),
+  /** Joined on or after this day, and on or before that one (merchant time). */
+  from: ZLocalDate.optional(),
+  to: ZLocalDate.optional(),
 });
 export type TMemberListInput = z.input<typeof ZMemberListInput>;
 

@@ -19,6 +19,7 @@ import {
   type TSignUpInput,
   type TStorefrontMember,
 } from './schema.ts';
+import { msg } from '../shared/messages.ts';
 
 /**
  * The member side of the storefront API: the merchant's website signs members up and in, and
@@ -38,7 +39,7 @@ export const memberCtx = (store: StorefrontCtx): Ctx => ({ ...store, userId: '',
  * credentials are refused.
  */
 const invalidCredentials = () => new AppError('MEMBER.INVALID_CREDENTIALS', M.invalidCredentials, 'forbidden');
-export const memberHidden = () => new AppError('MEMBER.HIDDEN', 'This member account has been disabled.', 'forbidden');
+export const memberHidden = () => new AppError('MEMBER.HIDDEN', msg('members.accountDisabled'), 'forbidden');
 
 const PROFILE_SELECT = {
   id: true,

@@ -5,7 +5,7 @@ import { notFound } from '../shared/errors.ts';
 import { skipTake } from '../shared/pagination.ts';
 import { ZMixMatchCategoryListInput, type TMixMatchCategory, type TMixMatchCategoryListInput } from './schema.ts';
 
-export const CATEGORY_NOT_FOUND = 'Category';
+export const CATEGORY_NOT_FOUND = 'category';
 export const CATEGORY_ORDER = [{ sort: 'asc' }, { nameEn: 'asc' }, { id: 'asc' }] as const;
 
 const CATEGORY_SELECT = { id: true, nameEn: true, nameCn: true, nameBm: true, sort: true, createdAt: true, _count: { select: { links: true } } } as const;

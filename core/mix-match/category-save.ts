@@ -11,6 +11,7 @@ import {
   type TMixMatchCategoryInput,
   type TUpdateMixMatchCategoryInput,
 } from './schema.ts';
+import { msg } from '../shared/messages.ts';
 
 /**
  * No two categories of a merchant share an EN name, whatever its case. The merchant's category
@@ -26,7 +27,7 @@ async function assertNameFree(tx: Ctx, nameEn: string, exceptId?: string): Promi
 
 export function createMixMatchCategory(ctx: Ctx, raw: TMixMatchCategoryInput): Promise<TMixMatchCategory> {
   const input = ZMixMatchCategoryInput.parse(raw);
-  return audited(ctx, { action: `Created mix and match category "${input.nameEn}"`, category: MIX_MATCH_MODULE }, async (tx) => {
+  return audited(ctx, { action: msg('log.mixMatch.categoryCreated', { name: input.nameEn }), category: MIX_MATCH_MODULE }, async (tx) => {
     await assertNameFree(tx, input.nameEn);
     const { id } = await tx.db.mixMatchCategory.create({ data: { merchantId: tx.merchantId, ...input }, select: { id: true } });
     return getMixMatchCategory(tx, id);
@@ -35,7 +36,7 @@ export function createMixMatchCategory(ctx: Ctx, raw: TMixMatchCategoryInput): P
 
 export function updateMixMatchCategory(ctx: Ctx, raw: TUpdateMixMatchCategoryInput): Promise<TMixMatchCategory> {
   const { id, ...input } = ZUpdateMixMatchCategoryInput.parse(raw);
-  return audited(ctx, { action: `Updated mix and match category "${input.nameEn}"`, category: MIX_MATCH_MODULE }, async (tx) => {
+  return audited(ctx, { action: msg('log.mixMatch.categoryUpdated', { name: input.nameEn }), category: MIX_MATCH_MODULE }, async (tx) => {
     const { count } = await tx.db.mixMatchCategory.updateMany({ where: { merchantId: tx.merchantId, id }, data: input });
     if (count !== 1) throw notFound(CATEGORY_NOT_FOUND);
     await assertNameFree(tx, input.nameEn, id);

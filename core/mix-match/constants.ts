@@ -1,6 +1,7 @@
 import { CATALOGUE_MESSAGES } from '../catalogue/constants.ts';
 import { GENERIC_MESSAGES } from '../shared/errors.ts';
 import { PROMOTION_MESSAGES as PM } from '../shared/promotion-messages.ts';
+import { msg } from '../shared/messages.ts';
 
 /** The module whose permission guards the mix-and-match screens, and the user-log category of their changes. */
 export const MIX_MATCH_MODULE = 'my_sales';
@@ -22,8 +23,8 @@ export const MIX_MATCH_LIMITS = {
 
 export const MIX_MATCH_MESSAGES = {
   /** Spec section 8. */
-  stockNotEnough: 'Product stock is not enough for required purchase number',
-  removeStockNotEnough: 'Total stock not enough; add more products before deleting',
+  stockNotEnough: msg('mixMatch.stockNotEnough'),
+  removeStockNotEnough: msg('mixMatch.removeStockNotEnough'),
   fillRequired: GENERIC_MESSAGES.fillRequired,
   invalidValue: GENERIC_MESSAGES.invalidValue,
   // A blank name, image, price, stock or selection name is the spec's "Please fill out all required fields." (fillRequired);
@@ -31,22 +32,22 @@ export const MIX_MATCH_MESSAGES = {
   imageUnknown: PM.pictureUnknown,
   priceInvalid: CATALOGUE_MESSAGES.priceInvalid,
   stockInvalid: CATALOGUE_MESSAGES.stockInvalid,
-  categoryRequired: 'Please choose at least one category.',
-  categoryUnknown: 'Please choose a category from the list.',
-  selectionRequired: 'Please add at least one selection.',
-  requiredQtyInvalid: 'Required purchase number must be a whole number, 1 or more.',
-  staleForm: 'This set was changed elsewhere; please reload the page.',
+  categoryRequired: msg('mixMatch.categoryRequired'),
+  categoryUnknown: msg('catalogue.categoryUnknown'),
+  selectionRequired: msg('mixMatch.selectionRequired'),
+  requiredQtyInvalid: msg('mixMatch.requiredQtyInvalid'),
+  staleForm: msg('mixMatch.staleForm'),
   productRequired: PM.productsRequired,
-  productRepeated: 'This product is already in this selection.',
+  productRepeated: msg('mixMatch.productRepeated'),
   productUnknown: PM.productUnknown,
-  additionalPriceInvalid: 'Additional price must be RM 0.00 or more.',
+  additionalPriceInvalid: msg('mixMatch.additionalPriceInvalid'),
   /** priceSet: what a buyer's picks break. */
-  setUnavailable: 'This set is not available.',
-  setOutOfStock: 'This set is out of stock.',
-  pickQtyInvalid: 'Please choose a whole number of items, 1 or more.',
-  pickUnknown: 'This item is not part of the set.',
-  pickStock: 'Not enough stock for this item.',
-  selectionUnfilled: (requiredQty: number) => `Please choose exactly ${requiredQty} item${requiredQty === 1 ? '' : 's'} in this selection.`,
+  setUnavailable: msg('mixMatch.setUnavailable'),
+  setOutOfStock: msg('mixMatch.setOutOfStock'),
+  pickQtyInvalid: msg('mixMatch.pickQtyInvalid'),
+  pickUnknown: msg('mixMatch.pickUnknown'),
+  pickStock: msg('mixMatch.pickStock'),
+  selectionUnfilled: (requiredQty: number) => msg('mixMatch.selectionUnfilled', { count: requiredQty }),
 } as const;
 
 export const MIX_MATCH_ERROR_CODES = {

@@ -4,6 +4,7 @@ import { audited } from '../user-logs/audited.ts';
 import { MIX_MATCH_MODULE } from './constants.ts';
 import { ZMixMatchIdsInput, type TMixMatchIdsInput } from './schema.ts';
 import { SET_NOT_FOUND } from './store.ts';
+import { msg } from '../shared/messages.ts';
 
 /**
  * Deletes sets with their selections and products (the screen has confirmed it first); every id
@@ -13,7 +14,7 @@ export function deleteMixMatches(ctx: Ctx, raw: TMixMatchIdsInput): Promise<{ id
   const ids = [...new Set(ZMixMatchIdsInput.parse(raw).ids)];
   return audited<{ ids: string[]; names: string[] }>(
     ctx,
-    (done) => ({ action: `Deleted mix and match ${done.names.map((n) => `"${n}"`).join(', ')}`, category: MIX_MATCH_MODULE }),
+    (done) => ({ action: msg('log.mixMatch.setsDeleted', { names: done.names.map((n) => `"${n}"`).join(', ') }), category: MIX_MATCH_MODULE }),
     async (tx) => {
       const sets = await tx.db.mixMatch.findMany({ where: { merchantId: tx.merchantId, id: { in: ids } }, select: { nameEn: true } });
       if (sets.length !== ids.length) throw notFound(SET_NOT_FOUND);

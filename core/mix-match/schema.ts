@@ -6,6 +6,7 @@ import { ZPageInput, zPage } from '../shared/pagination.ts';
 import { ZPromotionProductLine } from '../shared/promotion-products.ts';
 import { optionalText } from '../shared/text-fields.ts';
 import { MIX_MATCH_LIMITS as L, MIX_MATCH_MESSAGES as M } from './constants.ts';
+import { term } from '../shared/messages.ts';
 
 const id = z.string().min(1).max(64);
 /** A required text: blank or missing is the spec's "Please fill out all required fields.". */
@@ -35,7 +36,7 @@ export const ZMixMatchProductInput = z.object({
   productId: z.string({ error: M.productUnknown }).min(1, M.productUnknown).max(64),
   optionId: z.string().max(64).default(''),
   variantName: optionalText(L.nameMaxChars),
-  additionalPriceSen: zSen(M.additionalPriceInvalid, 'An additional price', MONEY_LIMITS.priceSen).default(0),
+  additionalPriceSen: zSen(term('fields.mixMatch.additionalPrice'), MONEY_LIMITS.priceSen, M.additionalPriceInvalid).default(0),
   /** The set's own stock of this product, apart from the catalogue's. */
   stock: wholeNumber(0, M.stockInvalid),
   sort,
@@ -67,7 +68,7 @@ export const ZMixMatchInput = z.object({
   ...textsInput,
   /** The upload id of the set's picture (purpose 'promotion-picture'); the set keeps its storage key. */
   imageId: required(64),
-  priceSen: z.number({ error: missingOr(M.priceInvalid) }).pipe(zSen(M.priceInvalid, 'A set price', MONEY_LIMITS.priceSen)),
+  priceSen: z.number({ error: missingOr(M.priceInvalid) }).pipe(zSen(term('fields.mixMatch.setPrice'), MONEY_LIMITS.priceSen)),
   stock: wholeNumber(0, M.stockInvalid),
   active: z.boolean().default(true),
   sort,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MIX_MATCH_ERROR_CODES as C, MIX_MATCH_MESSAGES as M } from './constants.ts';
 import { canRemoveProduct, stockShortfall } from './stock-rules.ts';
+import { english } from '../shared/english.ts';
 
 describe('stockShortfall', () => {
   it('accepts selections whose products hold more than the required purchase number, and refuses exactly as many', () => {
@@ -15,16 +16,14 @@ describe('stockShortfall', () => {
       { requiredQty: 2, products: [] },
     ]);
     expect(error).toMatchObject({ code: C.stockNotEnough, message: M.stockNotEnough, field: 'selections.1.products' });
-    expect(M.stockNotEnough).toBe('Product stock is not enough for required purchase number');
+    expect(english(M.stockNotEnough)).toBe('Product stock is not enough for required purchase number');
   });
 
   it('gives the deletion message when saved products were taken out of a saved selection', () => {
     const saved = new Map([['sel', new Set(['a', 'b'])]]);
-    expect(stockShortfall([{ id: 'sel', requiredQty: 3, products: [{ id: 'a', stock: 3 }] }], saved)).toMatchObject({
-      code: C.removeStockNotEnough,
-      message: 'Total stock not enough; add more products before deleting',
-      field: 'selections.0.products',
-    });
+    const shortfall = stockShortfall([{ id: 'sel', requiredQty: 3, products: [{ id: 'a', stock: 3 }] }], saved);
+    expect(shortfall).toMatchObject({ code: C.removeStockNotEnough, field: 'selections.0.products' });
+    expect(english(shortfall!.message)).toBe('Total stock not enough; add more products before deleting');
     // Nothing taken out: the stock itself was lowered.
     expect(stockShortfall([{ id: 'sel', requiredQty: 3, products: [{ id: 'a', stock: 1 }, { id: 'b', stock: 2 }] }], saved)?.code).toBe(C.stockNotEnough);
   });

@@ -7,7 +7,7 @@ import { pictureOfKey } from '../uploads/promotion-pictures.ts';
 import { uploadIdOfKey } from '../uploads/service.ts';
 import type { TMixMatch, TMixMatchRow } from './schema.ts';
 
-export const SET_NOT_FOUND = 'Mix and match';
+export const SET_NOT_FOUND = 'mixMatch';
 
 // Typed (not 'as const'): Prisma takes mutable orderBy arrays.
 const CATEGORY_ORDER: Prisma.MixMatchCategoryLinkOrderByWithRelationInput[] = [{ category: { sort: 'asc' } }, { category: { nameEn: 'asc' } }];

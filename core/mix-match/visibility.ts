@@ -4,6 +4,7 @@ import { audited } from '../user-logs/audited.ts';
 import { MIX_MATCH_MODULE } from './constants.ts';
 import { ZSetMixMatchActiveInput, type TSetMixMatchActiveInput } from './schema.ts';
 import { SET_NOT_FOUND } from './store.ts';
+import { msg } from '../shared/messages.ts';
 
 /** Shows or hides sets on the website; every id must be one of the merchant's sets, or none changes. */
 export function setMixMatchActive(ctx: Ctx, raw: TSetMixMatchActiveInput): Promise<{ ids: string[] }> {
@@ -11,7 +12,7 @@ export function setMixMatchActive(ctx: Ctx, raw: TSetMixMatchActiveInput): Promi
   const unique = [...new Set(ids)];
   return audited(
     ctx,
-    { action: `${active ? 'Showed' : 'Hid'} ${unique.length} mix and match set${unique.length === 1 ? '' : 's'}`, category: MIX_MATCH_MODULE },
+    { action: msg(active ? 'log.mixMatch.setsShown' : 'log.mixMatch.setsHidden', { count: unique.length }), category: MIX_MATCH_MODULE },
     async (tx) => {
       const { count } = await tx.db.mixMatch.updateMany({ where: { merchantId: tx.merchantId, id: { in: unique } }, data: { active } });
       if (count !== unique.length) throw notFound(SET_NOT_FOUND);

@@ -1,6 +1,7 @@
 import type { Ctx } from '../shared/context.ts';
 import { notFound } from '../shared/errors.ts';
 import { audited } from '../user-logs/audited.ts';
+import { msg } from '../shared/messages.ts';
 
 /**
  * Marks some of the merchant's notifications read; an id the merchant does not have is refused
@@ -9,11 +10,11 @@ import { audited } from '../user-logs/audited.ts';
 export async function markNotificationsRead(ctx: Ctx, ids: readonly string[]): Promise<{ marked: number }> {
   return audited(
     ctx,
-    (r: { marked: number }) => ({ action: `Marked ${r.marked} notification${r.marked === 1 ? '' : 's'} as read`, category: 'my_sales' }),
+    (r: { marked: number }) => ({ action: msg('log.notifications.markedRead', { count: r.marked }), category: 'my_sales' }),
     async (tx) => {
       const wanted = [...new Set(ids)];
       const found = await tx.db.sellerNotification.count({ where: { merchantId: tx.merchantId, id: { in: wanted } } });
-      if (found !== wanted.length) throw notFound('Notification');
+      if (found !== wanted.length) throw notFound('notification');
       const { count } = await tx.db.sellerNotification.updateMany({ where: { merchantId: tx.merchantId, id: { in: wanted }, readAt: null }, data: { readAt: tx.now() } });
       return { marked: count };
     },
@@ -22,7 +23,7 @@ export async function markNotificationsRead(ctx: Ctx, ids: readonly string[]): P
 
 /** Marks every unread notification of the merchant read. */
 export function markAllNotificationsRead(ctx: Ctx): Promise<{ marked: number }> {
-  return audited(ctx, { action: 'Marked all notifications as read', category: 'my_sales' }, async (tx) => {
+  return audited(ctx, { action: msg('log.notifications.allMarkedRead'), category: 'my_sales' }, async (tx) => {
     const { count } = await tx.db.sellerNotification.updateMany({ where: { merchantId: tx.merchantId, readAt: null }, data: { readAt: tx.now() } });
     return { marked: count };
   });

@@ -4,9 +4,10 @@ import { ORDER_TRANSITIONS } from './status.ts';
 import { loadState } from './order-store.ts';
 import { cancelOrder } from './order-actions.ts';
 import type { TAutoCancelResult } from './schema.ts';
+import { msg } from '../shared/messages.ts';
 
 /** The cancel remark of an order the auto-cancel run cancelled. */
-export const AUTO_CANCEL_REMARK = 'Cancelled automatically: not paid in time.';
+export const AUTO_CANCEL_REMARK = msg('orders.autoCancelled');
 
 const BATCH = 200;
 const UNPAID = ORDER_TRANSITIONS.markPaid.from.filter((s) => ORDER_TRANSITIONS.cancel.from.includes(s));

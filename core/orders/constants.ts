@@ -1,3 +1,5 @@
+import { msg, term } from '../shared/messages.ts';
+import { tooLongMessage } from '../shared/text-fields.ts';
 /**
  * Order constants of business-areas.md sections 4, 5, 8 and 9. Where the spec is silent the
  * choice is ours and said so; docs/orders.md explains the choices.
@@ -80,22 +82,21 @@ export const ORDER_LIMITS = {
 } as const;
 
 export const ORDER_MESSAGES = {
-  statusNotUpdated: 'Order Status Not Updated',
-  paymentNotSaved: 'Payment status are not saved',
-  shippingFeeNotSaved: 'Shipping fee are not saved',
-  highlightNotSaved: 'Highlight setting are not saved',
-  fillAllFields: 'Please fill all field before you update',
-  orderNotCreated: 'Order are not created',
-  shippingStatusNotUpdated: 'Order Shipping Status Not Updated',
-  errorOccurred: (message: string) => `An error occurred: ${message}`,
-  cannotComplete: 'This action cannot be completed.',
-  serviceUpdateFailed: 'An error occurred while updating the service.',
-  getDataError: 'Get Data Error',
-  productsUpdateFailed: 'Error updating products',
+  statusNotUpdated: msg('orders.statusNotUpdated'),
+  paymentNotSaved: msg('orders.paymentNotSaved'),
+  shippingFeeNotSaved: msg('orders.shippingFeeNotSaved'),
+  highlightNotSaved: msg('orders.highlightNotSaved'),
+  fillAllFields: msg('orders.fillAllFields'),
+  orderNotCreated: msg('orders.orderNotCreated'),
+  shippingStatusNotUpdated: msg('orders.shippingStatusNotUpdated'),
+  errorOccurred: (message: string) => msg('orders.errorOccurred', { message }),
+  cannotComplete: msg('shared.cannotComplete'),
+  serviceUpdateFailed: msg('orders.serviceUpdateFailed'),
+  getDataError: msg('orders.getDataError'),
+  productsUpdateFailed: msg('orders.productsUpdateFailed'),
   /** Shown before cancelling or marking as paid: neither can be undone. */
-  confirmIrreversible: "Are you sure? You won't be able to revert this!",
   /** Ours: the spec gives the limits, not the wording. */
-  buyerNoteTooLong: `Buyer note can be at most ${ORDER_LIMITS.buyerNoteMaxChars} characters.`,
-  quotationReplyTooLong: `Quotation reply can be at most ${ORDER_LIMITS.quotationReplyMaxChars} characters.`,
-  autoCancelRange: 'Auto-cancel time must be between 5 minutes and 30 days.',
+  buyerNoteTooLong: tooLongMessage(term('fields.orders.buyerNote'), ORDER_LIMITS.buyerNoteMaxChars),
+  quotationReplyTooLong: tooLongMessage(term('fields.orders.quotationReply'), ORDER_LIMITS.quotationReplyMaxChars),
+  autoCancelRange: msg('orders.autoCancelRange'),
 } as const;

@@ -49,7 +49,7 @@ const placedSql = (range: Range | null) =>
   Prisma.sql`${range?.gte ? Prisma.sql` AND "placedAt" >= ${range.gte}` : Prisma.empty}${range?.lt ? Prisma.sql` AND "placedAt" < ${range.lt}` : Prisma.empty}`;
 
 /** The first string after every string that starts with prefix (code unit order); null when there is none. */
-function prefixEnd(prefix: string): string | null {
+export function prefixEnd(prefix: string): string | null {
   const last = prefix.charCodeAt(prefix.length - 1);
   return last >= 0xffff ? null : prefix.slice(0, -1) + String.fromCharCode(last + 1);
 }

@@ -2,17 +2,12 @@ import { fromBigInt } from '../db/bigint.ts';
 import type { Ctx } from '../shared/context.ts';
 import { isAppError, notFound } from '../shared/errors.ts';
 import { audited } from '../user-logs/audited.ts';
-import { planMassAction, type MassAction } from './status.ts';
+import { planMassAction } from './status.ts';
 import { loadState, loadStates, stateOf, type StateRow } from './order-store.ts';
 import { cancelOrder, completeOrder, confirmOrderPayment, payOrder } from './order-actions.ts';
 import { ZMassActionInput, type TMassActionInput, type TMassActionResult } from './schema.ts';
+import { msg } from '../shared/messages.ts';
 
-const VERBS: Record<MassAction, string> = {
-  markPaid: 'Marked as paid',
-  confirmPayment: 'Confirmed payment of',
-  complete: 'Completed',
-  cancel: 'Cancelled',
-};
 
 type Result = TMassActionResult['results'][number];
 
@@ -31,7 +26,7 @@ export async function massAction(ctx: Ctx, raw: TMassActionInput): Promise<TMass
     input.action,
   );
   // An id that is not one of this merchant's orders refuses the whole call, as elsewhere.
-  if (ids.some((id) => !states.has(id))) throw notFound('Order');
+  if (ids.some((id) => !states.has(id))) throw notFound('order');
   const results = new Map<string, Result>();
   for (const { id, error } of plan.refused) {
     const row = states.get(id)!;
@@ -48,7 +43,7 @@ export async function massAction(ctx: Ctx, raw: TMassActionInput): Promise<TMass
   for (const { id } of plan.changed) {
     const before = states.get(id)!;
     try {
-      const after = await audited(ctx, { action: `${VERBS[input.action]} order #${before.orderNo} (mass action)`, category: 'order' }, async (tx) => {
+      const after = await audited(ctx, { action: msg(`log.orders.${input.action}Mass`, { orderNo: before.orderNo }), category: 'order' }, async (tx) => {
         // Read again inside the transaction: another user may have changed it since the plan.
         const row = await loadState(tx, id);
         await apply(tx, row);

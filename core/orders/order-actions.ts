@@ -1,7 +1,7 @@
 import type { Ctx } from '../shared/context.ts';
 import { notFound } from '../shared/errors.ts';
 import { audited } from '../user-logs/audited.ts';
-import { logStock, storedStockLines } from '../catalogue/stock.ts';
+import { STOCK_NOTES, logStock, storedStockLines } from '../catalogue/stock.ts';
 import { commitWithheldStock, releaseWithheldStock } from '../checkout/stock.ts';
 import { assignInvoiceNumberIfAuto } from '../invoices/numbering.ts';
 import { readOrderSettings } from '../sales-settings/read.ts';
@@ -25,6 +25,7 @@ import {
   type TOrderDetail,
 } from './schema.ts';
 import type { z } from 'zod';
+import { msg } from '../shared/messages.ts';
 
 const CATEGORY = 'order';
 
@@ -34,11 +35,14 @@ const ATTACHMENT_PURPOSES = ['payment-proof', 'image'];
 /** The stock helpers record who acted; the auto-cancel run has no user. */
 const stockTx = (tx: Ctx) => ({ db: tx.db, merchantId: tx.merchantId, now: tx.now, userId: tx.userId || null });
 
-const logEntry = (verb: string) => (order: { orderNo: number }) => ({ action: `${verb} order #${order.orderNo}`, category: CATEGORY });
+/** The activity-log line of an action on one order (messages.log.orders). */
+type OrderLog = 'markedPaid' | 'paymentConfirmed' | 'shippingQuoted' | 'markedShipped' | 'completed' | 'cancelled' | 'refunded';
+
+const logEntry = (line: OrderLog) => (order: { orderNo: number }) => ({ action: msg(`log.orders.${line}`, { orderNo: order.orderNo }), category: CATEGORY });
 
 /** Runs an action on one order of this merchant in one audited transaction; answers the order as it is after. */
-function orderAction(ctx: Ctx, id: string, verb: string, apply: (tx: Ctx, row: StateRow) => Promise<void>): Promise<TOrderDetail> {
-  return audited(ctx, logEntry(verb), async (tx) => {
+function orderAction(ctx: Ctx, id: string, line: OrderLog, apply: (tx: Ctx, row: StateRow) => Promise<void>): Promise<TOrderDetail> {
+  return audited(ctx, logEntry(line), async (tx) => {
     const row = await loadState(tx, id);
     await apply(tx, row);
     return loadOrderDetail(tx, id);
@@ -47,7 +51,7 @@ function orderAction(ctx: Ctx, id: string, verb: string, apply: (tx: Ctx, row: S
 
 async function assertAttachment(tx: Ctx, uploadId: string): Promise<void> {
   const upload = await tx.db.upload.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id: uploadId } }, select: { purpose: true } });
-  if (!upload || !ATTACHMENT_PURPOSES.includes(upload.purpose)) throw notFound('Attachment');
+  if (!upload || !ATTACHMENT_PURPOSES.includes(upload.purpose)) throw notFound('attachment');
 }
 
 /**
@@ -80,14 +84,14 @@ export async function payOrder(tx: Ctx, row: StateRow, payment: z.output<typeof 
 
 export function markPaid(ctx: Ctx, raw: TMarkPaidInput): Promise<TOrderDetail> {
   const input = ZMarkPaidInput.parse(raw);
-  return orderAction(ctx, input.id, 'Marked as paid', (tx, row) => payOrder(tx, row, input.payment));
+  return orderAction(ctx, input.id, 'markedPaid', (tx, row) => payOrder(tx, row, input.payment));
 }
 
 export const confirmOrderPayment = (tx: Ctx, row: StateRow) => moveOrder(tx, row, 'confirmPayment').then(() => undefined);
 
 /** Payment Made -> Preparing to ship. */
 export function confirmPayment(ctx: Ctx, id: string): Promise<TOrderDetail> {
-  return orderAction(ctx, id, 'Confirmed payment of', confirmOrderPayment);
+  return orderAction(ctx, id, 'paymentConfirmed', confirmOrderPayment);
 }
 
 /**
@@ -97,7 +101,7 @@ export function confirmPayment(ctx: Ctx, id: string): Promise<TOrderDetail> {
  */
 export function quoteShipping(ctx: Ctx, raw: z.input<typeof ZQuoteShippingInput>): Promise<TOrderDetail> {
   const input = ZQuoteShippingInput.parse(raw);
-  return orderAction(ctx, input.id, 'Quoted the shipping fee of', async (tx, row) => {
+  return orderAction(ctx, input.id, 'shippingQuoted', async (tx, row) => {
     const fee = await withShippingFee(tx, row.id, input.shippingSen);
     const settings = await readOrderSettings(tx.db, tx.merchantId);
     const autoCancelAt = settings.autoCancelMinutes ? new Date(tx.now().getTime() + settings.autoCancelMinutes * 60_000) : null;
@@ -108,7 +112,7 @@ export function quoteShipping(ctx: Ctx, raw: z.input<typeof ZQuoteShippingInput>
 /** Preparing to ship -> Shipped, with one parcel (courier, tracking number, time, remark). */
 export function markShipped(ctx: Ctx, raw: TMarkShippedInput): Promise<TOrderDetail> {
   const input = ZMarkShippedInput.parse(raw);
-  return orderAction(ctx, input.id, 'Marked as shipped', async (tx, row) => {
+  return orderAction(ctx, input.id, 'markedShipped', async (tx, row) => {
     transition(stateOf(row), 'markShipped');
     await recordShipments(tx, [{ orderId: row.id, courier: input.courier, trackingNo: input.trackingNo, shippedAt: input.shippedAt, remark: input.remark }]);
   });
@@ -118,14 +122,14 @@ export const completeOrder = (tx: Ctx, row: StateRow) => moveOrder(tx, row, 'com
 
 /** Preparing to ship or Shipped -> Completed. */
 export function complete(ctx: Ctx, id: string): Promise<TOrderDetail> {
-  return orderAction(ctx, id, 'Completed', completeOrder);
+  return orderAction(ctx, id, 'completed', completeOrder);
 }
 
 /** Sets the products (or options) of some of the order's items out of stock, logging the change. */
 async function setItemsOutOfStock(tx: Ctx, orderId: string, itemIds: readonly string[]): Promise<void> {
   const wanted = [...new Set(itemIds)];
   const items = await tx.db.orderItem.findMany({ where: { merchantId: tx.merchantId, orderId, id: { in: wanted } }, select: { productId: true, optionId: true } });
-  if (items.length !== wanted.length) throw notFound('Order item');
+  if (items.length !== wanted.length) throw notFound('orderItem');
   const productIds = [...new Set(items.flatMap((i) => (i.productId ? [i.productId] : [])))];
   const existing = await tx.db.product.findMany({ where: { merchantId: tx.merchantId, id: { in: productIds } }, select: { id: true } });
   const ids = existing.map((p) => p.id);
@@ -142,7 +146,7 @@ async function setItemsOutOfStock(tx: Ctx, orderId: string, itemIds: readonly st
       await tx.db.product.update({ where: { merchantId_id: { merchantId: tx.merchantId, id: productId } }, data: { stock: 0, stockUnlimited: false } });
     }
   }
-  await logStock(tx, before, await storedStockLines(tx.db, tx.merchantId, ids), 'Set out of stock when cancelling an order');
+  await logStock(tx, before, await storedStockLines(tx.db, tx.merchantId, ids), STOCK_NOTES.outOfStockOnCancel);
 }
 
 /**
@@ -161,13 +165,13 @@ export async function cancelOrder(tx: Ctx, row: StateRow, remark: string, outOfS
 
 export function cancel(ctx: Ctx, raw: TCancelInput): Promise<TOrderDetail> {
   const input = ZCancelInput.parse(raw);
-  return orderAction(ctx, input.id, 'Cancelled', (tx, row) => cancelOrder(tx, row, input.remark, input.outOfStockItemIds));
+  return orderAction(ctx, input.id, 'cancelled', (tx, row) => cancelOrder(tx, row, input.remark, input.outOfStockItemIds));
 }
 
 /** Shipped or Completed -> Refund; the sales leave the month that counted them. Stock is not given back (the goods left). */
 export function refund(ctx: Ctx, raw: z.input<typeof ZRefundInput>): Promise<TOrderDetail> {
   const input = ZRefundInput.parse(raw);
-  return orderAction(ctx, input.id, 'Refunded', async (tx, row) => {
+  return orderAction(ctx, input.id, 'refunded', async (tx, row) => {
     await moveOrder(tx, row, 'refund', { cancelRemark: input.remark });
     await orderUnpaid(tx, row.id);
   });

@@ -75,7 +75,7 @@ function parseCharges(text: string): { name: string; sen: number }[] {
 /** Everything of one order (or quotation) of this merchant, with the actions its status allows now. */
 export async function loadOrderDetail(ctx: Ctx, id: string, scope: OrderScope = 'order'): Promise<TOrderDetail> {
   const row = await ctx.db.order.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: DETAIL_SELECT });
-  if (!row || !statusesOf(scope).includes(row.status as OrderStatusId)) throw notFound(scope === 'order' ? 'Order' : 'Quotation');
+  if (!row || !statusesOf(scope).includes(row.status as OrderStatusId)) throw notFound(scope === 'order' ? 'order' : 'quotation');
   const o = withNumbers(row);
   const attachmentIds = o.payments.flatMap((p) => (p.attachmentId ? [p.attachmentId] : []));
   const uploads = attachmentIds.length

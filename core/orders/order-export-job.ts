@@ -9,6 +9,7 @@ import { openSheetWriter, type SheetCell } from '../sheets/sheet-writer.ts';
 import { exportPage, type ExportCursor } from './order-export.ts';
 import { ORDER_STATUSES, QUOTATION_STATUSES } from './order-store.ts';
 import type { TDateFilter, TOrderExportInput, TOrderExportRow, TQuotationExportInput } from './schema.ts';
+import { msg } from '../shared/messages.ts';
 
 /** What an order (or quotation) export reads: the filter, one status or 0 for all of its kind, and the file format. */
 export interface OrderExportParams extends TDateFilter {
@@ -55,7 +56,7 @@ const startOf =
     fileName: `${noun}s.${input.format}`,
     uploadId: null,
     params: input,
-    log: { action: `Started ${noun === 'order' ? 'an order' : 'a quotation'} export (${input.format.toUpperCase()})`, category: noun },
+    log: { action: msg(noun === 'order' ? 'log.orders.exportStarted' : 'log.orders.quotationExportStarted', { format: input.format.toUpperCase() }), category: noun },
   });
 
 /** An export of the orders (statuses 1 to 9) of a filter. */

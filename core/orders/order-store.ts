@@ -36,7 +36,7 @@ export const stateOf = (row: StateRow): OrderState => ({ status: row.status as O
  */
 export async function loadState(ctx: Ctx, id: string, scope: OrderScope = 'order'): Promise<StateRow> {
   const row = await ctx.db.order.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: STATE_SELECT });
-  if (!row || !statusesOf(scope).includes(row.status as OrderStatusId)) throw notFound(scope === 'order' ? 'Order' : 'Quotation');
+  if (!row || !statusesOf(scope).includes(row.status as OrderStatusId)) throw notFound(scope === 'order' ? 'order' : 'quotation');
   return row;
 }
 

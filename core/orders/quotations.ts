@@ -6,6 +6,7 @@ import { loadState, moveOrder, QUOTATION_STATUSES, withShippingFee } from './ord
 import { loadOrderDetail } from './order-detail.ts';
 import { countStatuses, pageIds, placedRange, searchList, type BoundedCount } from './list-query.ts';
 import { ZQuotationListInput, ZReplyQuotationInput, type TOrderDetail, type TQuotationListInput, type TQuotationPage, type TReplyQuotationInput } from './schema.ts';
+import { msg } from '../shared/messages.ts';
 
 const TAB_STATUS = { unreplied: ORDER_STATUS.waitingForReply, replied: ORDER_STATUS.quotationReplied } as const;
 
@@ -66,7 +67,7 @@ export function replyQuotation(ctx: Ctx, raw: TReplyQuotationInput): Promise<TOr
   const input = ZReplyQuotationInput.parse(raw);
   return audited(
     ctx,
-    (q) => ({ action: `Replied to quotation #${q.orderNo}`, category: 'quotation' }),
+    (q) => ({ action: msg('log.orders.quotationReplied', { orderNo: q.orderNo }), category: 'quotation' }),
     async (tx) => {
       const row = await loadState(tx, input.id, 'quotation');
       await moveOrder(tx, row, 'replyQuotation', { quotationReply: input.message, quotationRepliedAt: tx.now(), ...(await withShippingFee(tx, row.id, input.shippingSen)) });

@@ -7,6 +7,7 @@ import { ORDER_LIMITS, ORDER_MESSAGES as M, ORDER_TABS, type OrderTabKey } from 
 import { MASS_ACTIONS, ORDER_ACTIONS } from './status.ts';
 import { COURIER_CODES } from './couriers.ts';
 import { FILE_FORMATS } from '../jobs/file-options.ts';
+import { msg, term } from '../shared/messages.ts';
 
 export const ORDER_TAB_KEYS = ORDER_TABS.map((t) => t.key) as [OrderTabKey, ...OrderTabKey[]];
 
@@ -23,7 +24,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 const pageSize = z
   .number()
   .int()
-  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 20, 40, 60 or 80.')
+  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), msg('shared.pageSize'))
   .default(20);
 
 /** Filters shared by the order list, the quotation list and the export. Dates are merchant-local days, both ends included. */
@@ -201,7 +202,7 @@ export const ZPaymentInput = z.object({
   accountNumber: z.string().trim().max(60).default(''),
   transactionId: z.string().trim().max(100).default(''),
   paidOn: z.date({ error: M.fillAllFields }),
-  amountSen: zSen(M.fillAllFields, 'The amount paid', MONEY_LIMITS.orderSen),
+  amountSen: zSen(term('fields.orders.amountPaid'), MONEY_LIMITS.orderSen, M.fillAllFields),
   /** An upload (purpose 'payment-proof') of this merchant: the bank slip or receipt. */
   attachmentId: z.string().min(1).nullable().default(null),
 });
@@ -210,7 +211,7 @@ export type TPaymentInput = z.input<typeof ZPaymentInput>;
 export const ZMarkPaidInput = z.object({ id: z.string().min(1), payment: ZPaymentInput });
 export type TMarkPaidInput = z.input<typeof ZMarkPaidInput>;
 
-export const ZQuoteShippingInput = z.object({ id: z.string().min(1), shippingSen: zSen(M.shippingFeeNotSaved, 'The shipping fee', MONEY_LIMITS.chargeSen) });
+export const ZQuoteShippingInput = z.object({ id: z.string().min(1), shippingSen: zSen(term('fields.orders.shippingFee'), MONEY_LIMITS.chargeSen, M.shippingFeeNotSaved) });
 
 export const ZMarkShippedInput = z.object({
   id: z.string().min(1),
@@ -299,7 +300,7 @@ export type TQuotationPage = z.infer<typeof ZQuotationPage>;
 export const ZReplyQuotationInput = z.object({
   id: z.string().min(1),
   message: z.string().trim().min(1, M.fillAllFields).max(ORDER_LIMITS.quotationReplyMaxChars, M.quotationReplyTooLong),
-  shippingSen: zSen(M.shippingFeeNotSaved, 'The shipping fee', MONEY_LIMITS.chargeSen),
+  shippingSen: zSen(term('fields.orders.shippingFee'), MONEY_LIMITS.chargeSen, M.shippingFeeNotSaved),
 });
 export type TReplyQuotationInput = z.input<typeof ZReplyQuotationInput>;
 

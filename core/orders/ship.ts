@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
-import { AppError } from '../shared/errors.ts';
+import { AppError, notFoundMessage } from '../shared/errors.ts';
 import { withTransaction, type Ctx } from '../shared/context.ts';
 import { insertMany } from '../db/bulk-write.ts';
 import { newId } from '../db/ids.ts';
@@ -70,7 +70,7 @@ async function checked(ctx: Ctx, shipments: readonly TShipmentInput[], known?: R
     }
     const row = states.get(orderId);
     if (!row) {
-      refusals.push({ index, orderId, code: 'ORDER.NOT_FOUND', message: 'Order not found.' });
+      refusals.push({ index, orderId, code: 'ORDER.NOT_FOUND', message: notFoundMessage('order') });
       return;
     }
     const result = tryTransition(stateOf(row), 'markShipped');

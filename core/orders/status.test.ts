@@ -12,6 +12,7 @@ import {
   type OrderAction,
   type OrderState,
 } from './status.ts';
+import { english } from '../shared/english.ts';
 
 /** A target status when allowed; otherwise the refusal: T wrong status, Q fee not quoted yet, N no quote awaited. */
 type Cell = OrderStatusId | 'T' | 'Q' | 'N';
@@ -84,8 +85,8 @@ describe('the transition table', () => {
       expect(result.ok).toBe(false);
       const error = result.ok ? undefined : result.error;
       expect(error).toBeInstanceOf(AppError);
-      expect({ code: error?.code, message: error?.message, kind: error?.kind }).toEqual({ code: CODES[expected], message: MESSAGES[action], kind: 'conflict' });
-      expect(() => transition(state, action)).toThrow(MESSAGES[action]);
+      expect({ code: error?.code, message: english(error!.message), kind: error?.kind }).toEqual({ code: CODES[expected], message: MESSAGES[action], kind: 'conflict' });
+      expect(() => transition(state, action)).toThrow(error!.message);
       expect(allowedActions(state)).not.toContain(action);
     }
   });

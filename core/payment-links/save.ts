@@ -6,6 +6,7 @@ import { audited } from '../user-logs/audited.ts';
 import { PAYMENT_LINK_MODULE } from './constants.ts';
 import { ZPaymentLinkInput, ZUpdatePaymentLinkInput, type TPaymentLink, type TPaymentLinkInput, type TPaymentLinkValues, type TUpdatePaymentLinkInput } from './schema.ts';
 import { loadPaymentLink, paymentSlugTaken } from './store.ts';
+import { msg } from '../shared/messages.ts';
 
 /** Checks the products and picks the slug; answers the row's fields. */
 async function prepare(tx: Ctx, link: TPaymentLinkValues, id: string | null) {
@@ -22,7 +23,7 @@ export function createPaymentLink(ctx: Ctx, raw: TPaymentLinkInput): Promise<TPa
   return uniqueSlug(
     audited(
       ctx,
-      (created) => ({ action: `Created payment link "${created.name}"`, category: PAYMENT_LINK_MODULE }),
+      (created) => ({ action: msg('log.links.paymentLinkCreated', { name: created.name }), category: PAYMENT_LINK_MODULE }),
       async (tx) => {
         const { id } = await tx.db.paymentLink.create({ data: { merchantId: tx.merchantId, ...(await prepare(tx, link, null)) }, select: { id: true } });
         await tx.db.paymentLinkProduct.createMany({ data: lineRows(tx.merchantId, id, link) });
@@ -38,10 +39,10 @@ export function updatePaymentLink(ctx: Ctx, raw: TUpdatePaymentLinkInput): Promi
   return uniqueSlug(
     audited(
       ctx,
-      (updated) => ({ action: `Updated payment link "${updated.name}"`, category: PAYMENT_LINK_MODULE }),
+      (updated) => ({ action: msg('log.links.paymentLinkUpdated', { name: updated.name }), category: PAYMENT_LINK_MODULE }),
       async (tx) => {
         const exists = await tx.db.paymentLink.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, select: { id: true } });
-        if (!exists) throw notFound('Payment link');
+        if (!exists) throw notFound('paymentLink');
         await tx.db.paymentLink.update({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, data: await prepare(tx, link, id) });
         await tx.db.paymentLinkProduct.deleteMany({ where: { merchantId: tx.merchantId, linkId: id } });
         await tx.db.paymentLinkProduct.createMany({ data: lineRows(tx.merchantId, id, link) });

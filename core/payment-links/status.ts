@@ -6,7 +6,7 @@ import type { TPaymentLink } from './schema.ts';
 import { loadPaymentLink } from './store.ts';
 
 const PAYMENT_LINKS: LinkTable<TPaymentLink> = {
-  what: 'Payment link',
+  record: 'paymentLink',
   module: PAYMENT_LINK_MODULE,
   setActive: async (tx, id, active) => (await tx.db.paymentLink.updateMany({ where: { merchantId: tx.merchantId, id }, data: { active } })).count,
   nameOf: async (tx, id) => (await tx.db.paymentLink.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, select: { name: true } }))?.name ?? null,

@@ -14,7 +14,7 @@ export async function loadPaymentLink(tx: { db: DbClient; merchantId: string }, 
     where: { merchantId_id: { merchantId: tx.merchantId, id } },
     select: { ...LINK_SELECT, products: { select: LINE_SELECT, orderBy: [...LINE_ORDER] } },
   });
-  if (!row) throw notFound('Payment link');
+  if (!row) throw notFound('paymentLink');
   const [base, lines] = await Promise.all([linkBase(tx.db, tx.merchantId), linkProductInfo(tx.db, tx.merchantId, row.products)]);
   return { ...row, url: linkUrl(base, 'pay', row.slug), products: lines.map(({ qty, info }) => ({ ...info, qty })) };
 }

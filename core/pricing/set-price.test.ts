@@ -4,6 +4,8 @@ import { AppError } from '../shared/errors.ts';
 import { MIX_MATCH_ERROR_CODES as C, MIX_MATCH_MESSAGES as M } from '../mix-match/constants.ts';
 import { priceSet, type SetPick } from './set-price.ts';
 import type { SetRules } from './types.ts';
+import { refusal } from '../shared/test-refusal.ts';
+import { english } from '../shared/english.ts';
 
 /** A set of RM 50.00: pick 2 tops (the red one costs RM 3.00 more) and 1 bottom. */
 const set: SetRules = {
@@ -23,15 +25,10 @@ const set: SetRules = {
   ],
 };
 
-/** The error priceSet throws for picks, as code, message and field. */
+/** The error priceSet throws for picks, as code, message (in English) and field. */
 function failure(picks: SetPick[], of: SetRules = set) {
-  try {
-    priceSet(of, picks);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return { code: error.code, message: error.message, field: error.field };
-  }
-  throw new Error('expected priceSet to refuse the picks');
+  const { code, message, field } = refusal(() => priceSet(of, picks));
+  return { code, message, field };
 }
 
 describe('priceSet', () => {
@@ -42,7 +39,7 @@ describe('priceSet', () => {
 
   it('counts picks of the same product together', () => {
     expect(priceSet(set, [{ mixMatchProductId: 'white', qty: 1 }, { mixMatchProductId: 'jeans', qty: 1 }, { mixMatchProductId: 'white', qty: 1 }])).toEqual({ unitPriceSen: 6250 });
-    expect(failure([{ mixMatchProductId: 'red', qty: 1 }, { mixMatchProductId: 'red', qty: 1 }, { mixMatchProductId: 'jeans', qty: 1 }])).toEqual({ code: C.pickStock, message: M.pickStock, field: 'picks.1.qty' });
+    expect(failure([{ mixMatchProductId: 'red', qty: 1 }, { mixMatchProductId: 'red', qty: 1 }, { mixMatchProductId: 'jeans', qty: 1 }])).toEqual({ code: C.pickStock, message: english(M.pickStock), field: 'picks.1.qty' });
   });
 
   it('refuses a selection filled with fewer or more units than its required number, naming it', () => {
@@ -56,16 +53,16 @@ describe('priceSet', () => {
   });
 
   it('refuses a product that is not in the set, a quantity below 1 or not whole, and more than the set’s stock of a product', () => {
-    expect(failure([{ mixMatchProductId: 'nope', qty: 1 }])).toEqual({ code: C.pickUnknown, message: M.pickUnknown, field: 'picks.0.mixMatchProductId' });
+    expect(failure([{ mixMatchProductId: 'nope', qty: 1 }])).toEqual({ code: C.pickUnknown, message: english(M.pickUnknown), field: 'picks.0.mixMatchProductId' });
     expect(failure([{ mixMatchProductId: 'white', qty: 0 }]).field).toBe('picks.0.qty');
-    expect(failure([{ mixMatchProductId: 'jeans', qty: 1 }, { mixMatchProductId: 'white', qty: 1.5 }])).toEqual({ code: C.pickInvalid, message: M.pickQtyInvalid, field: 'picks.1.qty' });
-    expect(failure([{ mixMatchProductId: 'red', qty: 2 }])).toEqual({ code: C.pickStock, message: M.pickStock, field: 'picks.0.qty' });
+    expect(failure([{ mixMatchProductId: 'jeans', qty: 1 }, { mixMatchProductId: 'white', qty: 1.5 }])).toEqual({ code: C.pickInvalid, message: english(M.pickQtyInvalid), field: 'picks.1.qty' });
+    expect(failure([{ mixMatchProductId: 'red', qty: 2 }])).toEqual({ code: C.pickStock, message: english(M.pickStock), field: 'picks.0.qty' });
   });
 
   it('refuses a hidden set and a set out of stock', () => {
     const picks = [{ mixMatchProductId: 'white', qty: 2 }, { mixMatchProductId: 'jeans', qty: 1 }];
-    expect(failure(picks, { ...set, active: false })).toEqual({ code: C.setUnavailable, message: M.setUnavailable, field: 'mixMatchId' });
-    expect(failure(picks, { ...set, stock: 0 })).toEqual({ code: C.setOutOfStock, message: M.setOutOfStock, field: 'mixMatchId' });
+    expect(failure(picks, { ...set, active: false })).toEqual({ code: C.setUnavailable, message: english(M.setUnavailable), field: 'mixMatchId' });
+    expect(failure(picks, { ...set, stock: 0 })).toEqual({ code: C.setOutOfStock, message: english(M.setOutOfStock), field: 'mixMatchId' });
   });
 });
 

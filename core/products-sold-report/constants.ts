@@ -1,4 +1,5 @@
 import { REFERRAL_PAID_STATUSES } from '../orders/constants.ts';
+import { msg } from '../shared/messages.ts';
 
 export const REPORT_LIMITS = {
   /** Spec sections 5 and 9: the customer report takes at most 5 products at once. */
@@ -8,11 +9,14 @@ export const REPORT_LIMITS = {
 /** Orders that count as sold: Payment Made and every status after it that is not a cancellation or refund. */
 export const SOLD_STATUSES = REFERRAL_PAID_STATUSES;
 
+/** Spec section 8's limit of a product picker: "You can choose up to {max_selection} only!". */
+export const chooseUpTo = (max: number) => msg('productsSold.tooManyProducts', { max });
+
 export const REPORT_MESSAGES = {
-  productsRequired: 'Please choose at least one product.',
-  /** Spec section 8's limit message ("You can choose up to {max_selection} only!") with the report's 5. */
-  tooManyProducts: `You can choose up to ${REPORT_LIMITS.maxProducts} only!`,
-  endBeforeStart: 'The end date cannot be before the start date.',
+  productsRequired: msg('productsSold.productsRequired'),
+  /** The picker's limit message with the report's 5. */
+  tooManyProducts: chooseUpTo(REPORT_LIMITS.maxProducts),
+  endBeforeStart: msg('productsSold.endBeforeStart'),
 } as const;
 
 /** The CSV's columns before one "Units: {product}" column per chosen product. */

@@ -37,7 +37,7 @@ export async function reportFigures(ctx: Ctx, filter: { productIds: string[]; fr
   const range = rangeOf(ctx, filter);
   const products = await ctx.db.product.findMany({ where: { merchantId: ctx.merchantId, id: { in: filter.productIds } }, select: { id: true, nameEn: true, sku: true } });
   const missing = filter.productIds.findIndex((id) => !products.some((p) => p.id === id));
-  if (missing >= 0) throw new AppError('PRODUCT.NOT_FOUND', notFound('Product').message, 'not_found', `productIds.${missing}`);
+  if (missing >= 0) throw new AppError('PRODUCT.NOT_FOUND', notFound('product').message, 'not_found', `productIds.${missing}`);
   const ordered = filter.productIds.map((id) => products.find((p) => p.id === id)!);
   const column = new Map(ordered.map((p, i) => [p.id, i]));
 

@@ -7,6 +7,7 @@ import { PURCHASE_LINK_MODULE } from './constants.ts';
 import { ZPurchaseLinkInput, ZUpdatePurchaseLinkInput, type TPurchaseLink, type TPurchaseLinkInput, type TPurchaseLinkValues, type TUpdatePurchaseLinkInput } from './schema.ts';
 import { loadPurchaseLink, purchaseSlugTaken } from './store.ts';
 import { assertLinkVoucher } from './vouchers.ts';
+import { msg } from '../shared/messages.ts';
 
 /** Checks the products and voucher and picks the slug; answers the row's fields. */
 async function prepare(tx: Ctx, link: TPurchaseLinkValues, id: string | null) {
@@ -46,7 +47,7 @@ export function createPurchaseLink(ctx: Ctx, raw: TPurchaseLinkInput): Promise<T
   return uniqueSlug(
     audited(
       ctx,
-      (created) => ({ action: `Created purchase link "${created.name}"`, category: PURCHASE_LINK_MODULE }),
+      (created) => ({ action: msg('log.links.purchaseLinkCreated', { name: created.name }), category: PURCHASE_LINK_MODULE }),
       async (tx) => {
         const { id } = await tx.db.purchaseLink.create({ data: { merchantId: tx.merchantId, ...(await prepare(tx, link, null)) }, select: { id: true } });
         await writeLines(tx, id, link);
@@ -62,10 +63,10 @@ export function updatePurchaseLink(ctx: Ctx, raw: TUpdatePurchaseLinkInput): Pro
   return uniqueSlug(
     audited(
       ctx,
-      (updated) => ({ action: `Updated purchase link "${updated.name}"`, category: PURCHASE_LINK_MODULE }),
+      (updated) => ({ action: msg('log.links.purchaseLinkUpdated', { name: updated.name }), category: PURCHASE_LINK_MODULE }),
       async (tx) => {
         const exists = await tx.db.purchaseLink.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, select: { id: true } });
-        if (!exists) throw notFound('Purchase link');
+        if (!exists) throw notFound('purchaseLink');
         await tx.db.purchaseLink.update({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, data: await prepare(tx, link, id) });
         await writeLines(tx, id, link);
         return loadPurchaseLink(tx, id);

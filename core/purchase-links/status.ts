@@ -6,7 +6,7 @@ import type { TPurchaseLink } from './schema.ts';
 import { loadPurchaseLink } from './store.ts';
 
 const PURCHASE_LINKS: LinkTable<TPurchaseLink> = {
-  what: 'Purchase link',
+  record: 'purchaseLink',
   module: PURCHASE_LINK_MODULE,
   setActive: async (tx, id, active) => (await tx.db.purchaseLink.updateMany({ where: { merchantId: tx.merchantId, id }, data: { active } })).count,
   nameOf: async (tx, id) => (await tx.db.purchaseLink.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, select: { name: true } }))?.name ?? null,

@@ -18,7 +18,7 @@ export async function loadPurchaseLink(tx: { db: DbClient; merchantId: string },
     where: { merchantId_id: { merchantId: tx.merchantId, id } },
     select: { ...LINK_SELECT, products: { select: LINE_SELECT, orderBy: [...LINE_ORDER] } },
   });
-  if (!row) throw notFound('Purchase link');
+  if (!row) throw notFound('purchaseLink');
   const { voucherId, products, ...link } = row;
   const [base, lines, voucher] = await Promise.all([
     linkBase(tx.db, tx.merchantId),

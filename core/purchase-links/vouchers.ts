@@ -17,7 +17,7 @@ export function listVoucherOptions(ctx: Ctx) {
 export async function assertLinkVoucher(tx: { db: DbClient; merchantId: string }, link: Pick<TPurchaseLinkValues, 'voucherId' | 'voucherDiscountType'>): Promise<void> {
   if (link.voucherId === null) return;
   const voucher = await tx.db.voucher.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id: link.voucherId } }, select: VOUCHER_SELECT });
-  if (!voucher) throw new AppError('VOUCHER.NOT_FOUND', notFound('Voucher').message, 'not_found', 'voucherId');
+  if (!voucher) throw new AppError('VOUCHER.NOT_FOUND', notFound('voucher').message, 'not_found', 'voucherId');
   if (!voucher.active) throw new AppError('PURCHASE_LINK.VOUCHER_INACTIVE', M.voucherInactive, 'invalid', 'voucherId');
   if (voucher.discountType !== link.voucherDiscountType) throw new AppError('PURCHASE_LINK.VOUCHER_DISCOUNT_TYPE', M.voucherDiscountTypeMismatch, 'invalid', 'voucherId');
 }

@@ -1,4 +1,6 @@
 import { GENERIC_MESSAGES } from '../shared/errors.ts';
+import { msg, term } from '../shared/messages.ts';
+import { tooLongMessage } from '../shared/text-fields.ts';
 
 /** Who may redeem an item (RewardItem.availability). */
 export const AVAILABILITY = { unavailable: 0, allMembers: 1, internalOnly: 2 } as const;
@@ -30,19 +32,19 @@ export const REWARD_LIMITS = {
 
 export const REWARD_MESSAGES = {
   /** Spec section 8: the one message of every redemption that cannot be requested or approved. */
-  notSent: 'Reward was not sent.',
+  notSent: msg('rewards.notSent'),
   fillRequired: GENERIC_MESSAGES.fillRequired,
   invalidValue: GENERIC_MESSAGES.invalidValue,
   invalidUrl: GENERIC_MESSAGES.invalidUrl,
   /** Ours (worded as core/loyalty's): the spec names the rules (item name required, note at most 225), not the wording. */
-  nameRequired: 'Item name is required.',
-  nameTooLong: `Item name can be at most ${REWARD_LIMITS.nameMaxChars} characters.`,
-  noteTooLong: `The note can have at most ${REWARD_LIMITS.noteMaxChars} characters.`,
-  endBeforeStart: 'The end date must be after the start date.',
-  reasonRequired: 'Please enter the reason for rejecting.',
-  reasonTooLong: `Reason can be at most ${REWARD_LIMITS.reasonMaxChars} characters.`,
+  nameRequired: msg('rewards.nameRequired'),
+  nameTooLong: tooLongMessage(term('fields.rewards.name'), REWARD_LIMITS.nameMaxChars),
+  noteTooLong: tooLongMessage(term('fields.rewards.note'), REWARD_LIMITS.noteMaxChars),
+  endBeforeStart: msg('loyalty.endAfterStart'),
+  reasonRequired: msg('rewards.reasonRequired'),
+  reasonTooLong: tooLongMessage(term('fields.rewards.reason'), REWARD_LIMITS.reasonMaxChars),
   /** Spec section 8's wording for a record that cannot be deleted because something uses it. */
-  inUse: (name: string) => `${name} is in use`,
+  inUse: (name: string) => msg('catalogue.inUse', { name }),
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import { transition, type RedemptionAction } from './status.ts';
 import { ZApproveInput, ZRejectInput, type TApproveInput, type TDecisionResult, type TRejectInput } from './schema.ts';
 import { lockMember } from '../loyalty/ledger.ts';
 import { approvedCounts, lockItem } from './store.ts';
+import { msg } from '../shared/messages.ts';
 
 const CATEGORY = 'loyalty_and_rewards';
 
@@ -28,7 +29,7 @@ const ROW_SELECT = { id: true, itemId: true, memberId: true, points: true, statu
 
 async function loadRow(tx: Ctx, id: string): Promise<Row> {
   const row = await tx.db.redemption.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, select: ROW_SELECT });
-  if (!row) throw notFound('Redemption');
+  if (!row) throw notFound('redemption');
   return row;
 }
 
@@ -85,16 +86,16 @@ async function rejectOne(tx: Ctx, id: string, reason: string): Promise<Redemptio
  * Refusals are listed with their code and message and do not stop the rest; results come in the
  * order of the ids. Any id that is not this merchant's redemption refuses the whole call.
  */
-async function decide(ctx: Ctx, ids: readonly string[], verb: string, apply: (tx: Ctx, id: string) => Promise<RedemptionStatusId>): Promise<TDecisionResult> {
+async function decide(ctx: Ctx, ids: readonly string[], decision: 'approved' | 'rejected', apply: (tx: Ctx, id: string) => Promise<RedemptionStatusId>): Promise<TDecisionResult> {
   const unique = [...new Set(ids)];
   const rows = await ctx.db.redemption.findMany({ where: { merchantId: ctx.merchantId, id: { in: unique } }, select: ROW_SELECT });
-  if (rows.length !== unique.length) throw notFound('Redemption');
+  if (rows.length !== unique.length) throw notFound('redemption');
   const byId = new Map(rows.map((r) => [r.id, r]));
   const results: Result[] = [];
   for (const id of unique) {
     const before = byId.get(id)!;
     try {
-      const status = await audited(ctx, { action: `${verb} redemption of "${before.item.name}" by member #${before.member.memberNo}`, category: CATEGORY }, (tx) => apply(tx, id));
+      const status = await audited(ctx, { action: msg(`log.rewards.redemption${decision === 'approved' ? 'Approved' : 'Rejected'}`, { item: before.item.name, memberNo: before.member.memberNo }), category: CATEGORY }, (tx) => apply(tx, id));
       results.push({ id, ok: true, status, code: null, reason: null });
     } catch (caught) {
       // The spend entry is unique per redemption: a second spend can only mean a second approval.
@@ -111,12 +112,12 @@ async function decide(ctx: Ctx, ids: readonly string[], verb: string, apply: (tx
 /** Approves one or many pending redemptions, each on its own. */
 export function approveRedemptions(ctx: Ctx, raw: TApproveInput): Promise<TDecisionResult> {
   const input = ZApproveInput.parse(raw);
-  return decide(ctx, input.ids, 'Approved', approveOne);
+  return decide(ctx, input.ids, 'approved', approveOne);
 }
 
 /** Rejects one or many pending redemptions with one reason, each on its own. */
 export function rejectRedemptions(ctx: Ctx, raw: TRejectInput): Promise<TDecisionResult> {
   const input = ZRejectInput.parse(raw);
-  return decide(ctx, input.ids, 'Rejected', (tx, id) => rejectOne(tx, id, input.reason));
+  return decide(ctx, input.ids, 'rejected', (tx, id) => rejectOne(tx, id, input.reason));
 }
 

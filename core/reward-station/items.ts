@@ -20,6 +20,7 @@ import {
   type TUpdateRewardItemInput,
 } from './schema.ts';
 import { lockItem, type TenantCtx } from './store.ts';
+import { msg } from '../shared/messages.ts';
 
 const CATEGORY = 'loyalty_and_rewards';
 
@@ -82,7 +83,7 @@ export async function loadItems(ctx: TenantCtx, rows: ItemRow[]): Promise<TRewar
 
 export async function getRewardItem(ctx: TenantCtx, id: string): Promise<TRewardItem> {
   const row = await ctx.db.rewardItem.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: ITEM_SELECT });
-  if (!row) throw notFound('Reward item');
+  if (!row) throw notFound('rewardItem');
   return (await loadItems(ctx, [row]))[0]!;
 }
 
@@ -115,7 +116,7 @@ export async function listRewardItems(ctx: Ctx, raw: TRewardItemListInput): Prom
 async function assertTier(tx: Ctx, tierId: string | null): Promise<void> {
   if (!tierId) return;
   const tier = await tx.db.memberTier.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id: tierId } }, select: { id: true } });
-  if (!tier) throw new AppError('TIER.NOT_FOUND', notFound('Tier').message, 'not_found', 'tierId');
+  if (!tier) throw new AppError('TIER.NOT_FOUND', notFound('tier').message, 'not_found', 'tierId');
 }
 
 const dataOf = (item: TRewardItemValues) => ({
@@ -135,7 +136,7 @@ export function createRewardItem(ctx: Ctx, raw: TRewardItemInput): Promise<TRewa
   const item = ZRewardItemInput.parse(raw);
   return audited(
     ctx,
-    (created) => ({ action: `Created reward item "${created.name}"`, category: CATEGORY }),
+    (created) => ({ action: msg('log.rewards.itemCreated', { name: created.name }), category: CATEGORY }),
     async (tx) => {
       await assertTier(tx, item.tierId);
       const { id } = await tx.db.rewardItem.create({ data: { merchantId: tx.merchantId, ...dataOf(item) }, select: { id: true } });
@@ -152,11 +153,11 @@ export function updateRewardItem(ctx: Ctx, raw: TUpdateRewardItemInput): Promise
   const { id, item } = ZUpdateRewardItemInput.parse(raw);
   return audited(
     ctx,
-    (updated) => ({ action: `Updated reward item "${updated.name}"`, category: CATEGORY }),
+    (updated) => ({ action: msg('log.rewards.itemUpdated', { name: updated.name }), category: CATEGORY }),
     async (tx) => {
       await assertTier(tx, item.tierId);
       const { count } = await tx.db.rewardItem.updateMany({ where: { merchantId: tx.merchantId, id }, data: dataOf(item) });
-      if (count !== 1) throw notFound('Reward item');
+      if (count !== 1) throw notFound('rewardItem');
       return getRewardItem(tx, id);
     },
   );
@@ -173,7 +174,7 @@ export async function deleteRewardItem(ctx: Ctx, raw: TRewardItemIdInput): Promi
   const { id } = ZRewardItemIdInput.parse(raw);
   await audited(
     ctx,
-    (item: { name: string }) => ({ action: `Deleted reward item "${item.name}"`, category: CATEGORY }),
+    (item: { name: string }) => ({ action: msg('log.rewards.itemDeleted', { name: item.name }), category: CATEGORY }),
     async (tx) => {
       await lockItem(tx, id);
       const item = await tx.db.rewardItem.findUniqueOrThrow({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, select: { name: true } });

@@ -13,7 +13,7 @@ import { reservedPoints, type TenantCtx } from './store.ts';
 export async function memberRewards(ctx: TenantCtx, raw: { memberId: string }): Promise<TMemberRewards> {
   const { memberId } = ZMemberRewardsInput.parse(raw);
   const member = await ctx.db.member.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id: memberId } }, select: { id: true } });
-  if (!member) throw notFound('Member');
+  if (!member) throw notFound('member');
   const now = ctx.now();
   const items = await ctx.db.rewardItem.findMany({
     where: { merchantId: ctx.merchantId, availability: AVAILABILITY.allMembers, OR: [{ endAt: null }, { endAt: { gt: now } }] },

@@ -6,6 +6,7 @@ import { balanceOf, tierReachOf } from './points.ts';
 import { ZRedeemInput, type TRedeemInput, type TRedemption } from './schema.ts';
 import { lockMember } from '../loyalty/ledger.ts';
 import { loadRedemption, lockItem, reservedPoints, takenCounts, type TenantCtx } from './store.ts';
+import { msg } from '../shared/messages.ts';
 
 /**
  * Records a request for an item as Pending approval, after every rule of eligibility.ts. The
@@ -51,7 +52,7 @@ export async function recordRedemption(ctx: Ctx, raw: TRedeemInput): Promise<TRe
   const input = ZRedeemInput.parse(raw);
   return audited(
     ctx,
-    (r) => ({ action: `Recorded a redemption of "${r.item.name}" for member #${r.member.memberNo}`, category: 'loyalty_and_rewards' }),
+    (r) => ({ action: msg('log.rewards.redemptionRecorded', { item: r.item.name, memberNo: r.member.memberNo }), category: 'loyalty_and_rewards' }),
     (tx) => request(tx, input, 'dashboard'),
   );
 }

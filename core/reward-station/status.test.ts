@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { REDEMPTION_STATUS_IDS, type RedemptionStatusId } from './constants.ts';
+import { REDEMPTION_STATUS_IDS, type RedemptionStatusId, REWARD_MESSAGES } from './constants.ts';
 import { REDEMPTION_ACTIONS, allowedActions, transition, tryTransition, type RedemptionAction } from './status.ts';
+import { english } from '../shared/english.ts';
 
 /** The whole machine as a table: the status each action leads to, or R for refused. */
 const TABLE: Record<RedemptionStatusId, Record<RedemptionAction, RedemptionStatusId | 'R'>> = {
@@ -17,8 +18,8 @@ describe('redemption status machine', () => {
         const result = tryTransition(status, action);
         if (cell === 'R') {
           expect(result.ok).toBe(false);
-          if (!result.ok) expect(result.error).toMatchObject({ code: 'REWARD.INVALID_TRANSITION', message: 'Reward was not sent.', kind: 'conflict' });
-          expect(() => transition(status, action)).toThrow('Reward was not sent.');
+          if (!result.ok) expect({ ...result.error, message: english(result.error.message) }).toMatchObject({ code: 'REWARD.INVALID_TRANSITION', message: 'Reward was not sent.', kind: 'conflict' });
+          expect(() => transition(status, action)).toThrow(REWARD_MESSAGES.notSent);
         } else expect(result).toEqual({ ok: true, status: cell });
       });
     }

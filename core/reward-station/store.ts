@@ -13,7 +13,7 @@ export type TenantCtx = BaseCtx & { merchantId: string };
  */
 export async function lockItem(tx: TenantCtx, itemId: string): Promise<void> {
   const count = await tx.db.$executeRaw`UPDATE "RewardItem" SET "pointsRequired" = "pointsRequired" WHERE "merchantId" = ${tx.merchantId} AND "id" = ${itemId}`;
-  if (count !== 1) throw notFound('Reward item');
+  if (count !== 1) throw notFound('rewardItem');
 }
 
 const TAKEN = [REDEMPTION_STATUS.pending, REDEMPTION_STATUS.approved];
@@ -52,6 +52,6 @@ export const REDEMPTION_SELECT = {
 /** One redemption of this merchant, for the screens; not found for another merchant's id. */
 export async function loadRedemption(tx: TenantCtx, id: string) {
   const row = await tx.db.redemption.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, select: REDEMPTION_SELECT });
-  if (!row) throw notFound('Redemption');
+  if (!row) throw notFound('redemption');
   return { ...row, status: row.status as 1 | 2 | 3 };
 }

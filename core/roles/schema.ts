@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ZPermissionMap } from '../auth/schema.ts';
+import { msg } from '../shared/messages.ts';
 
 export const ROLE_MESSAGES = {
-  nameRequired: 'Please set a role name.',
-  moduleRequired: 'Please select at least one module.',
-  nameTaken: 'This role name had been used.',
-  moduleInactive: 'Module Inactive',
-  moveTargetInvalid: 'Please choose another role for its users, or No Role (Without Permission).',
+  nameRequired: msg('roles.nameRequired'),
+  moduleRequired: msg('roles.moduleRequired'),
+  nameTaken: msg('roles.nameTaken'),
+  moduleInactive: msg('roles.moduleInactive'),
+  moveTargetInvalid: msg('roles.moveTargetInvalid'),
 } as const;
 
 /** What users of a deleted role become when no other role is chosen. */

@@ -4,6 +4,7 @@ import { isModuleKey, type PermissionMap } from '../permissions/modules.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { audited } from '../user-logs/audited.ts';
 import { ROLE_MESSAGES, type TDeleteRoleInput, type TRoleInput, type TRoleRow, type TUpdateRoleInput } from './schema.ts';
+import { msg } from '../shared/messages.ts';
 
 const CATEGORY = 'user_roles_management';
 
@@ -32,7 +33,7 @@ const nameTaken = () => new AppError('ROLE.NAME_TAKEN', ROLE_MESSAGES.nameTaken,
 
 async function findRole(ctx: Ctx, id: string) {
   const role = await ctx.db.role.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: rowSelect });
-  if (!role) throw notFound('Role');
+  if (!role) throw notFound('role');
   return role;
 }
 
@@ -60,7 +61,7 @@ export async function getRole(ctx: Ctx, id: string): Promise<TRoleRow> {
 }
 
 export function createRole(ctx: Ctx, input: TRoleInput): Promise<TRoleRow> {
-  return audited(ctx, { action: `Created role "${input.name}"`, category: CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.users.roleCreated', { name: input.name }), category: CATEGORY }, async (tx) => {
     await assertModulesActive(tx, input.permissions);
     try {
       const role = await tx.db.role.create({
@@ -77,7 +78,7 @@ export function createRole(ctx: Ctx, input: TRoleInput): Promise<TRoleRow> {
 }
 
 export function updateRole(ctx: Ctx, input: TUpdateRoleInput): Promise<TRoleRow> {
-  return audited(ctx, { action: `Updated role "${input.name}"`, category: CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.users.roleUpdated', { name: input.name }), category: CATEGORY }, async (tx) => {
     await findRole(tx, input.id);
     await assertModulesActive(tx, input.permissions);
     try {
@@ -97,7 +98,7 @@ export function updateRole(ctx: Ctx, input: TUpdateRoleInput): Promise<TRoleRow>
 /** Deletes a role after moving its users to another role, or to no role (no permission). */
 export async function deleteRole(ctx: Ctx, input: TDeleteRoleInput): Promise<void> {
   const role = await findRole(ctx, input.id);
-  await audited(ctx, { action: `Deleted role "${role.name}"`, category: CATEGORY }, async (tx) => {
+  await audited(ctx, { action: msg('log.users.roleDeleted', { name: role.name }), category: CATEGORY }, async (tx) => {
     if (input.moveUsersTo !== null) {
       const target = input.moveUsersTo === input.id ? null : await tx.db.role.findUnique({
         where: { merchantId_id: { merchantId: tx.merchantId, id: input.moveUsersTo } },

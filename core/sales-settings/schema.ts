@@ -5,7 +5,8 @@ import { ZAdditionalChargeConditions } from '../shipping/schema.ts';
 import { MONEY_LIMITS } from '../shared/limits.ts';
 import { zSen } from '../shared/money.ts';
 import { GENERIC_MESSAGES } from '../shared/errors.ts';
-import { optionalText } from '../shared/text-fields.ts';
+import { optionalText, tooLongMessage } from '../shared/text-fields.ts';
+import { msg, term } from '../shared/messages.ts';
 
 /**
  * Order settings (business-areas.md sections 3, 5 and 9): invoice numbering, checkout rules and
@@ -28,24 +29,24 @@ export const SALES_SETTINGS_LIMITS = {
 const L = SALES_SETTINGS_LIMITS;
 
 export const SALES_SETTINGS_MESSAGES = {
-  startingNumberInvalid: 'Please enter a starting number (digits only, up to 10).',
+  startingNumberInvalid: msg('salesSettings.startingNumberInvalid'),
   /** Spec section 5: the starting number must exceed the current number; leading zeros are kept. */
-  startingNumberTooLow: (current: string) => `Invoice starting number must exceed the current number (${current}).`,
-  prefixInvalid: 'The prefix can hold letters, digits, "-", "/" and "_" only.',
-  minimumPriceInvalid: 'Please enter a valid amount (0 disables the minimum).',
-  freeShippingInvalid: 'Please enter a valid amount (0 turns the free-shipping offer off).',
+  startingNumberTooLow: (current: string) => msg('salesSettings.startingNumberTooLow', { current }),
+  prefixInvalid: msg('salesSettings.prefixInvalid'),
+  minimumPriceInvalid: msg('salesSettings.minimumPriceInvalid'),
+  freeShippingInvalid: msg('salesSettings.freeShippingInvalid'),
   autoCancelRange: ORDER_MESSAGES.autoCancelRange,
-  lowQuantityInvalid: 'Please enter a whole number of 0 or more.',
-  headerMessageTooLong: `Header message can be at most ${L.headerMessageMax} characters.`,
-  emailInvalid: 'Please enter a valid e-mail address.',
+  lowQuantityInvalid: msg('salesSettings.lowQuantityInvalid'),
+  headerMessageTooLong: tooLongMessage(term('fields.salesSettings.headerMessage'), L.headerMessageMax),
+  emailInvalid: msg('users.emailInvalid'),
   invalidUrl: GENERIC_MESSAGES.invalidUrl,
   percentInvalid: SHIPPING_MESSAGES.percentInvalid,
-  categoryNotFound: 'Please choose a category from the list.',
-  timeInvalid: 'Please enter a time as HH:MM.',
-  slotOrder: 'The end time must be after the start time.',
-  intervalInvalid: `The interval must be 0 (no time slots) or ${L.slotIntervalMin} to ${L.slotIntervalMax} minutes.`,
-  intervalTooLong: 'The interval must fit between the start and end times.',
-  daysAheadInvalid: `Buyers can choose from 1 to ${L.slotDaysAheadMax} days ahead.`,
+  categoryNotFound: msg('catalogue.categoryUnknown'),
+  timeInvalid: msg('salesSettings.timeInvalid'),
+  slotOrder: msg('salesSettings.slotOrder'),
+  intervalInvalid: msg('salesSettings.intervalInvalid', { slotIntervalMin: L.slotIntervalMin, slotIntervalMax: L.slotIntervalMax }),
+  intervalTooLong: msg('salesSettings.intervalTooLong'),
+  daysAheadInvalid: msg('salesSettings.daysAheadInvalid', { slotDaysAheadMax: L.slotDaysAheadMax }),
 } as const;
 const M = SALES_SETTINGS_MESSAGES;
 
@@ -88,9 +89,9 @@ const blankOrUrl = z
 
 export const ZCheckoutSettingsInput = z.object({
   /** Sen; 0 disables the minimum (spec section 5). */
-  minimumPriceSen: zSen(M.minimumPriceInvalid, 'The minimum order', MONEY_LIMITS.thresholdSen),
+  minimumPriceSen: zSen(term('fields.salesSettings.minimumOrder'), MONEY_LIMITS.thresholdSen, M.minimumPriceInvalid),
   /** Sen; shipping is free when the cart reaches it (0: no offer). The spec's example offer is over RM 100. */
-  freeShippingOverSen: zSen(M.freeShippingInvalid, 'The free shipping amount', MONEY_LIMITS.thresholdSen).default(0),
+  freeShippingOverSen: zSen(term('fields.salesSettings.freeShippingOver'), MONEY_LIMITS.thresholdSen, M.freeShippingInvalid).default(0),
   fasterCheckout: z.boolean(),
   whatsappCheckout: z.boolean(),
   selfPickup: z.boolean(),

@@ -5,6 +5,7 @@ import { audited } from '../user-logs/audited.ts';
 import { readOrderSettings } from './read.ts';
 import { SALES_SETTINGS_MESSAGES as M, type TCheckoutSettingsInput, type TOrderSettingsView } from './schema.ts';
 import { orderSettingsView } from './view.ts';
+import { msg } from '../shared/messages.ts';
 
 /** Additional charges by category must name the merchant's own categories. */
 async function assertCategories(ctx: Ctx, input: TCheckoutSettingsInput): Promise<void> {
@@ -18,7 +19,7 @@ async function assertCategories(ctx: Ctx, input: TCheckoutSettingsInput): Promis
 
 /** Saves the checkout settings (minimum price, switches, auto-cancel, header, additional charges, alerts, taxes). */
 export function updateCheckoutSettings(ctx: Ctx, input: TCheckoutSettingsInput): Promise<TOrderSettingsView> {
-  return audited(ctx, { action: 'Updated checkout settings', category: 'my_sales' }, async (tx) => {
+  return audited(ctx, { action: msg('log.salesSettings.checkoutUpdated'), category: 'my_sales' }, async (tx) => {
     await assertCategories(tx, input);
     await readOrderSettings(tx.db, tx.merchantId);
     await tx.db.orderSetting.update({ where: { merchantId: tx.merchantId }, data: { ...input, additionalCharges: JSON.stringify(input.additionalCharges) } });

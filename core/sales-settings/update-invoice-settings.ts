@@ -5,6 +5,7 @@ import { padInvoiceNumber, startingNumberAllowed } from './invoice-number.ts';
 import { readOrderSettings } from './read.ts';
 import { SALES_SETTINGS_MESSAGES as M, type TInvoiceSettingsInput, type TOrderSettingsView } from './schema.ts';
 import { orderSettingsView } from './view.ts';
+import { msg } from '../shared/messages.ts';
 
 /**
  * Saves the invoice settings. The starting number must exceed the last number given (checked in
@@ -12,7 +13,7 @@ import { orderSettingsView } from './view.ts';
  * every later number: '00010' -> width 5, next number 10.
  */
 export function updateInvoiceSettings(ctx: Ctx, input: TInvoiceSettingsInput): Promise<TOrderSettingsView> {
-  return audited(ctx, { action: 'Updated invoice settings', category: 'my_sales' }, async (tx) => {
+  return audited(ctx, { action: msg('log.salesSettings.invoiceUpdated'), category: 'my_sales' }, async (tx) => {
     const current = await readOrderSettings(tx.db, tx.merchantId);
     if (!startingNumberAllowed(input.startingNumber, current.invoiceNextNumber)) {
       const last = padInvoiceNumber(current.invoiceNextNumber - 1, current.invoiceNumberWidth);

@@ -1,6 +1,6 @@
 import { pictureSources } from '../catalogue/media.ts';
 import type { Ctx } from '../shared/context.ts';
-import { readOrderSettings } from '../sales-settings/read.ts';
+import { DEFAULT_CHECKOUT_SETTINGS } from '../sales-settings/defaults.ts';
 import { keyContains } from '../db/search.ts';
 import type { TStockAlertListInput, TStockAlertPage, TStockAlertRow } from './schema.ts';
 
@@ -23,6 +23,26 @@ function mergeByStock(products: TStockAlertRow[], options: TStockAlertRow[]): TS
 
 const image = { images: { orderBy: { sort: 'asc' as const }, take: 1, select: { uploadId: true, url: true } } };
 
+/** The low quantity alert of the checkout settings (0 at least), and what runs out under it: products without variants, and options. */
+async function stockAlertWhere(ctx: Ctx, search?: string) {
+  // Only the alert is read: a merchant who never saved settings has the default.
+  const settings = await ctx.db.orderSetting.findUnique({ where: { merchantId: ctx.merchantId }, select: { lowQuantityAlert: true } });
+  const threshold = Math.max(0, settings?.lowQuantityAlert ?? DEFAULT_CHECKOUT_SETTINGS.lowQuantityAlert);
+  const matching = search ? { searchText: keyContains(search) } : {};
+  return {
+    threshold,
+    productWhere: { merchantId: ctx.merchantId, stockUnlimited: false, stock: { lte: threshold }, variants: { none: {} }, ...matching },
+    optionWhere: { merchantId: ctx.merchantId, stock: { lte: threshold }, product: { stockUnlimited: false, ...matching } },
+  };
+}
+
+/** How many products and options the stock alert list holds: the home page's low-stock figure. */
+export async function countStockAlerts(ctx: Ctx): Promise<number> {
+  const { productWhere, optionWhere } = await stockAlertWhere(ctx);
+  const [products, options] = await Promise.all([ctx.db.product.count({ where: productWhere }), ctx.db.productOption.count({ where: optionWhere })]);
+  return products + options;
+}
+
 /**
  * What is running out: products without variants, and options of products with variants, whose
  * stock is limited and at or under the checkout settings' low quantity alert (at 0 when the alert
@@ -30,11 +50,7 @@ const image = { images: { orderBy: { sort: 'asc' as const }, take: 1, select: { 
  * by stock, so a page reads at most page × size rows of each.
  */
 export async function listStockAlerts(ctx: Ctx, input: TStockAlertListInput): Promise<TStockAlertPage> {
-  const { lowQuantityAlert } = await readOrderSettings(ctx.db, ctx.merchantId);
-  const threshold = Math.max(0, lowQuantityAlert);
-  const matching = input.search ? { searchText: keyContains(input.search) } : {};
-  const productWhere = { merchantId: ctx.merchantId, stockUnlimited: false, stock: { lte: threshold }, variants: { none: {} }, ...matching };
-  const optionWhere = { merchantId: ctx.merchantId, stock: { lte: threshold }, product: { stockUnlimited: false, ...matching } };
+  const { threshold, productWhere, optionWhere } = await stockAlertWhere(ctx, input.search);
   const upTo = input.page * input.pageSize;
   const [products, options, productCount, optionCount] = await Promise.all([
     ctx.db.product.findMany({

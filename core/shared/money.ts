@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { formatCount } from './numbers.ts';
+import { formatSen } from './money-format.ts';
+import { msg, type Message } from './messages.ts';
 
-/** Money is integer sen end to end; this is the one place it becomes 'RM 1,234.50'. */
-export function formatSen(sen: number, currency = 'RM'): string {
-  const sign = sen < 0 ? '-' : '';
-  const abs = Math.abs(sen);
-  const ringgit = formatCount(Math.floor(abs / 100));
-  return `${sign}${currency} ${ringgit}.${String(abs % 100).padStart(2, '0')}`;
-}
+// formatSen has a module of its own, without zod: the dashboard's first screen shows money.
+export { formatSen };
 
 /**
  * '12.5', '12.50', 'RM 1,234.50' -> sen; null when it is not an amount with at most two decimals.
@@ -22,16 +18,37 @@ export function parseRinggit(text: string): number | null {
   return Number.isFinite(sen) ? sen : null;
 }
 
+/**
+ * Typed or file text as sen, keeping what is wrong with it for the field's schema to name
+ * (zSen): '12.5' -> 1250, '-5' -> -500 (negative), '1.234' -> 123.4 (more than two decimals, a
+ * fraction of a sen), 'abc' -> NaN (not an amount); null when blank. 'RM' and commas are allowed.
+ */
+export function senFromText(text: string): number | null {
+  const cleaned = text.trim().replace(/^RM\s*/i, '').replaceAll(',', '');
+  if (cleaned === '') return null;
+  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(cleaned);
+  if (!match) return Number.NaN;
+  const [, minus, ringgit, decimals = ''] = match;
+  const places = decimals.replace(/0+$/, '');
+  // Digits past the second decimal make the amount a fraction of a sen, which the schema refuses.
+  const sen = Number(ringgit) * 100 + Number(places.slice(0, 2).padEnd(2, '0')) + (places.length > 2 ? Number(`0.${places.slice(2)}`) : 0);
+  return minus ? -sen : sen;
+}
+
 /** Sen as a plain amount for forms and files: 1250 -> '12.50'. */
 export const senToAmount = (sen: number): string => `${sen < 0 ? '-' : ''}${Math.floor(Math.abs(sen) / 100)}.${String(Math.abs(sen) % 100).padStart(2, '0')}`;
 
-/** 'Price must be at most RM 1,000,000.00.': what a money field says above its maximum. */
-export const atMostMessage = (what: string, maxSen: number): string => `${what} must be at most ${formatSen(maxSen)}.`;
-
 /**
- * An amount in whole sen from 0 to maxSen (one of MONEY_LIMITS). Above the maximum it says so
- * with the maximum (atMostMessage; checked first, so an amount too large to be a whole number of
- * sen says that too); every other way it can be wrong gets the caller's message.
+ * An amount in whole sen from 0 to maxSen (one of MONEY_LIMITS), with a message for each way it
+ * can be wrong, naming the field: not an amount, negative, more than two decimals (a fraction of
+ * a sen), above the maximum (stated). missing: what a required amount says when left out.
  */
-export const zSen = (message: string, what: string, maxSen: number) =>
-  z.number({ error: message }).max(maxSen, atMostMessage(what, maxSen)).int(message).min(0, message);
+export const zSen = (field: Message, maxSen: number, missing?: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined && missing) || msg('money.notNumber', { field }) })
+    .max(maxSen, atMostMessage(field, maxSen))
+    .min(0, msg('shared.negative', { field }))
+    .int(msg('money.decimals', { field }));
+
+/** 'Price must be at most RM 1,000,000.00.': what a money field says above its maximum. */
+export const atMostMessage = (field: Message, maxSen: number): string => msg('money.tooHigh', { field, max: formatSen(maxSen) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg } from './messages.ts';
 
 export const PAGE_SIZES = [20, 40, 60, 80] as const;
 
@@ -7,7 +8,7 @@ export const ZPageInput = z.object({
   pageSize: z
     .number()
     .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 20, 40, 60 or 80.')
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), msg('shared.pageSize'))
     .default(20),
 });
 export type TPageInput = z.infer<typeof ZPageInput>;

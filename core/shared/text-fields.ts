@@ -1,19 +1,20 @@
 import { z } from 'zod';
-import { formatCount } from './numbers.ts';
+import { msg, type Message } from './messages.ts';
 
-/** 'Name (CN) can be at most 255 characters.': what a text field says above its maximum. */
-export const tooLongMessage = (what: string, max: number): string => `${what} can be at most ${formatCount(max)} characters.`;
+/** 'Product name must be at most 255 characters.': what a text field says above its maximum. */
+export const tooLongMessage = (field: Message, max: number): string => msg('shared.tooLong', { field, max });
 
 /** What a text field says of a value that is not text (only an API call can send one). */
-export const notTextMessage = (what: string): string => `${what} must be text.`;
+export const notTextMessage = (field: Message): string => msg('shared.notText', { field });
 
 /**
- * A text a form may leave blank: trimmed, at most max characters, '' when absent. Given `what`
- * (the field as its form names it), its refusals name the field rather than the value's type.
+ * A text a form may leave blank: trimmed, at most max characters, '' when absent. Given field
+ * (its name as the form says it, a term of the locale files), its refusals name the field rather
+ * than the value's type.
  */
-export const optionalText = (max: number, what?: string) =>
+export const optionalText = (max: number, field?: Message) =>
   z
-    .string(what === undefined ? undefined : { error: notTextMessage(what) })
+    .string(field === undefined ? undefined : { error: notTextMessage(field) })
     .trim()
-    .max(max, what === undefined ? undefined : tooLongMessage(what, max))
+    .max(max, field === undefined ? undefined : tooLongMessage(field, max))
     .default('');

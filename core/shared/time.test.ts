@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DATE_SHORTCUTS, DEFAULT_TIME_ZONE, localDate, shortcutRange, startOfLocalDay, type DateShortcut } from './time.ts';
+import { DATE_SHORTCUTS, DEFAULT_TIME_ZONE, addDaysTo, localDate, shortcutRange, startOfLocalDay, weekStartOf, type DateShortcut } from './time.ts';
 
 const KL = 'Asia/Kuala_Lumpur';
 
@@ -149,5 +149,19 @@ describe('shortcutRange properties', () => {
         expect(localDate(new Date(to.getTime() - 1), KL).slice(0, 7)).toBe(localDate(from, KL).slice(0, 7));
       }),
     );
+  });
+});
+
+describe('calendar days', () => {
+  it('adds days across month and year ends', () => {
+    expect(addDaysTo('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDaysTo('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDaysTo('2026-11-10', -29)).toBe('2026-10-12');
+  });
+
+  it('begins a week on its Sunday', () => {
+    expect(weekStartOf('2026-11-10')).toBe('2026-11-08');
+    expect(weekStartOf('2026-11-08')).toBe('2026-11-08');
+    expect(weekStartOf('2027-01-02')).toBe('2026-12-27');
   });
 });

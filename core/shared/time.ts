@@ -7,6 +7,7 @@ import { startOfDay } from 'date-fns/startOfDay';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { startOfWeek } from 'date-fns/startOfWeek';
 import { z } from 'zod';
+import { msg } from './messages.ts';
 
 export const DEFAULT_TIME_ZONE = 'Asia/Kuala_Lumpur';
 
@@ -14,6 +15,15 @@ export const DEFAULT_TIME_ZONE = 'Asia/Kuala_Lumpur';
 export function localDate(instant: Date, timeZone: string): string {
   return format(new TZDate(instant.getTime(), timeZone), 'yyyy-MM-dd');
 }
+
+/** The calendar date n days after day ('YYYY-MM-DD'; n may be negative). */
+export function addDaysTo(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+}
+
+/** The Sunday that begins day's week (weeks start on Sunday, as in shortcutRange). */
+export const weekStartOf = (day: string): string => addDaysTo(day, -new Date(`${day}T00:00:00Z`).getUTCDay());
 
 /** The UTC instant at which the local date day begins in timeZone. */
 export function startOfLocalDay(day: string, timeZone: string): Date {
@@ -54,4 +64,4 @@ export function shortcutRange(shortcut: DateShortcut, now: Date, timeZone: strin
   }
 }
 
-export const ZLocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD.');
+export const ZLocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, msg('shared.dateFormat'));

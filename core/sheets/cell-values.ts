@@ -25,6 +25,12 @@ export function formatScaled(value: number, places: number): string {
 /** A whole number 0 or more ('12', also '12.0' as spreadsheets may give it); null otherwise. */
 export const parseWholeNumber = (text: string): number | null => parseScaled(text, 0);
 
+/**
+ * A count as a cell gives it, for the form's schema to judge: '-3' -> -3 and '2.5' -> 2.5 (which
+ * it refuses as negative or not whole, in the form's words); null when it is not a number at all.
+ */
+export const parseCount = (text: string): number | null => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : null);
+
 export const UNLIMITED = 'unlimited';
 
 export const isUnlimited = (text: string): boolean => text.trim().toLowerCase() === UNLIMITED;

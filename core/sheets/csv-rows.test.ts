@@ -7,6 +7,7 @@ import { CsvGuard, nonUtf8Row } from './csv-guard.ts';
 import { readCsvBatches } from './csv-rows.ts';
 import type { SheetRow } from './sheet-reader.ts';
 import { UnreadableFile } from './unreadable-file.ts';
+import { english } from '../shared/english.ts';
 
 /** The bytes as a stream of chunks of the given sizes (the last chunk takes the rest). */
 function chunked(bytes: Buffer, sizes: readonly number[] = [64 * 1024]): Readable {
@@ -19,15 +20,15 @@ function chunked(bytes: Buffer, sizes: readonly number[] = [64 * 1024]): Readabl
   return Readable.from(chunks);
 }
 
-/** The rows read, and the refusal that ended reading (null when the file was read to its end). */
-async function readAll(bytes: Buffer, sizes?: readonly number[], options?: Parameters<typeof readCsvBatches>[1]): Promise<{ rows: SheetRow[]; refusal: UnreadableFile | null }> {
+/** The rows read, and the refusal that ended reading with its message in English (null when the file was read to its end). */
+async function readAll(bytes: Buffer, sizes?: readonly number[], options?: Parameters<typeof readCsvBatches>[1]): Promise<{ rows: SheetRow[]; refusal: { row: number; message: string } | null }> {
   const rows: SheetRow[] = [];
   try {
     for await (const batch of readCsvBatches(chunked(bytes, sizes), options)) rows.push(...batch);
     return { rows, refusal: null };
   } catch (error) {
     if (!(error instanceof UnreadableFile)) throw error;
-    return { rows, refusal: error };
+    return { rows, refusal: { row: error.row, message: english(error.message) } };
   }
 }
 
@@ -149,6 +150,6 @@ describe('the limits of a CSV file', () => {
     expect(guard.problem).toBeNull();
     const more = new CsvGuard();
     expect(more.take(Buffer.concat([most, Buffer.from('a\r\n')]))).toHaveLength(most.length);
-    expect(more.problem).toMatchObject({ row: L.rows + 1, message: 'The file has more than 1,048,576 rows; a file may have at most 1,048,576.' });
+    expect({ row: more.problem?.row, message: english(more.problem!.message) }).toEqual({ row: L.rows + 1, message: 'The file has more than 1,048,576 rows; a file may have at most 1,048,576.' });
   });
 });

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { english } from '../shared/english.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { RowError } from './sheet-header.ts';
 import { openSheetWriter, type SheetWriter } from './sheet-writer.ts';
@@ -34,7 +35,8 @@ export class ErrorFile {
     this.rows.add(error.row);
     if (this.first.length < KEPT) this.first.push(error);
     this.#writer ??= this.#open();
-    await (await this.#writer).sheet.write([String(error.row), error.column, error.reason, ...cells]);
+    // The file is read outside the dashboard, in a spreadsheet program: its reasons are in English.
+    await (await this.#writer).sheet.write([String(error.row), error.column, english(error.reason), ...cells]);
   }
 
   async #open() {

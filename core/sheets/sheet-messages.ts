@@ -1,6 +1,8 @@
+import { msg } from '../shared/messages.ts';
+
 /** What any spreadsheet import says about a file's header. */
 export const SHEET_MESSAGES = {
-  unknownColumn: 'This column is not one of the template columns.',
-  repeatedColumn: 'This column appears more than once.',
-  missingColumn: 'The file has no such column; use the headers of the template.',
+  unknownColumn: msg('files.unknownColumn'),
+  repeatedColumn: msg('files.repeatedColumn'),
+  missingColumn: msg('files.missingColumn'),
 } as const;

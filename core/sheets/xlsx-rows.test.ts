@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UnreadableFile, readFileRows, readSheetRows, type SheetRow, type TemplateStamp } from './sheet-reader.ts';
 import { openSheetWriter } from './sheet-writer.ts';
+import { english } from '../shared/english.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'xlsx-rows-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -100,6 +101,6 @@ describe('reading XLSX worksheets from the zip', () => {
     writeFileSync(file, 'SKU,Name\nSL-1,Selendang\n');
     const failure = await collect(readFileRows('xlsx', file)).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(UnreadableFile);
-    expect(failure).toMatchObject({ row: 1, message: 'The file is not a valid Excel (.xlsx) workbook.' });
+    expect({ row: (failure as UnreadableFile).row, message: english((failure as UnreadableFile).message) }).toEqual({ row: 1, message: 'The file is not a valid Excel (.xlsx) workbook.' });
   });
 });

@@ -14,6 +14,7 @@ import { UnreadableFile } from './unreadable-file.ts';
 import { workbookParts } from './xlsx-package.ts';
 import { dateStyles, isoDate } from './xlsx-styles.ts';
 import { heldPart, openXlsx, partEntry, partText, readPart, XmlReader, type XlsxZip } from './xlsx-zip.ts';
+import { term } from '../shared/messages.ts';
 
 /**
  * A SAX parser hands out text as a slice of the XML chunk it was parsed from, and V8 keeps a
@@ -149,7 +150,7 @@ function worksheetReader(context: SheetContext, onRow: (row: SheetRow) => void):
   let inline = '';
   const refuse = (message: string) => new UnreadableFile(number, message);
   const inlineString = new RichText('is', (text) => (inline = text), () => refuse(M.cellTooLong(number)));
-  const place = () => ({ row: Math.max(number, 1), place: number > 0 ? `Row ${number} of the sheet` : 'The sheet' });
+  const place = () => ({ row: Math.max(number, 1), place: number > 0 ? term('files.sheetRow', { row: number }) : term('files.sheet') });
   return new XmlReader(
     {
       open(name, attributes) {

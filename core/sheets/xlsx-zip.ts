@@ -10,6 +10,7 @@ import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { FILE_LIMITS as L } from '../shared/limits.ts';
 import { FILE_MESSAGES as M } from './file-messages.ts';
 import { UnreadableFile } from './unreadable-file.ts';
+import { term, type Message } from '../shared/messages.ts';
 
 /** A workbook's zip: its entries by name (as OPC names parts: without regard to case). */
 export interface XlsxZip {
@@ -86,7 +87,7 @@ export class XmlReader {
 
   constructor(
     handlers: XmlHandlers,
-    private readonly where: () => { row: number; place: string },
+    private readonly where: () => { row: number; place: Message },
   ) {
     const { open, text, close } = handlers;
     const parser = this.parser;
@@ -119,7 +120,7 @@ export class XmlReader {
 
 /** Reads a whole part through handlers (for the parts whose XML only fills what the handlers keep). */
 export async function readPart(xlsx: XlsxZip, entry: Entry, handlers: XmlHandlers): Promise<void> {
-  const reader = new XmlReader(handlers, () => ({ row: 1, place: `The workbook's part ${entry.fileName}` }));
+  const reader = new XmlReader(handlers, () => ({ row: 1, place: term('files.workbookPart', { part: entry.fileName }) }));
   for await (const chunk of partText(xlsx, entry)) reader.write(chunk);
   reader.close();
 }

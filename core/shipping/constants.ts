@@ -1,3 +1,4 @@
+import { msg } from '../shared/messages.ts';
 /**
  * Shipping and checkout-charge vocabulary (business-areas.md sections 3, 5 and 9). The field
  * meanings of each charge form are ours where the spec names the form only; docs/shipping.md
@@ -90,30 +91,30 @@ export const SHIPPING_LIMITS = {
 
 export const SHIPPING_MESSAGES = {
   /** Spec section 5: "Shipping zone name not empty". */
-  zoneNameRequired: 'Shipping zone name cannot be empty',
-  countryInvalid: 'Please choose a country.',
-  stateUnknown: 'Please choose a state from the list.',
-  stateRepeated: 'Each state can be listed only once.',
-  postcodeInvalid: 'Please enter a valid postcode (5 digits).',
+  zoneNameRequired: msg('shipping.zoneNameRequired'),
+  countryInvalid: msg('shippingSettings.pickupCountryRequired'),
+  stateUnknown: msg('shipping.stateUnknown'),
+  stateRepeated: msg('shipping.stateRepeated'),
+  postcodeInvalid: msg('shipping.postcodeInvalid'),
   /** Checked against the postcode data (malaysia-postcodes). */
-  postcodeUnknown: (postcode: string) => `Postcode ${postcode} does not exist in Malaysia.`,
-  postcodeOutsideStates: (postcode: string, state: string) => `Postcode ${postcode} is in ${state}, which this zone does not list.`,
-  postcodeRepeated: 'Each postcode can be listed only once.',
-  titleRequired: 'Shipping option title is required.',
-  zoneRequired: 'Please choose a shipping zone.',
-  typeRequired: 'Please choose a shipping type.',
-  chargeRequired: 'Please choose how this shipping is charged.',
-  amountInvalid: 'Please enter a valid amount.',
-  weightInvalid: 'Please enter a valid weight in grams.',
-  stepInvalid: 'The weight step must be at least 1 gram.',
-  rangeRequired: 'Please add at least one weight range.',
-  rangeOrder: 'The minimum weight must be less than the maximum weight.',
-  rangeOverlap: 'Weight ranges cannot overlap.',
+  postcodeUnknown: (postcode: string) => msg('shipping.postcodeUnknown', { postcode }),
+  postcodeOutsideStates: (postcode: string, state: string) => msg('shipping.postcodeOutsideStates', { postcode, state }),
+  postcodeRepeated: msg('shipping.postcodeRepeated'),
+  titleRequired: msg('shipping.titleRequired'),
+  zoneRequired: msg('shipping.zoneRequired'),
+  typeRequired: msg('shipping.typeRequired'),
+  chargeRequired: msg('shipping.chargeRequired'),
+  amountInvalid: msg('shipping.amountInvalid'),
+  weightInvalid: msg('shipping.weightInvalid'),
+  stepInvalid: msg('shipping.stepInvalid'),
+  rangeRequired: msg('shipping.rangeRequired'),
+  rangeOrder: msg('shipping.rangeOrder'),
+  rangeOverlap: msg('shipping.rangeOverlap'),
   /** Spec section 8. */
-  percentInvalid: 'Invalid percent not allowed',
+  percentInvalid: msg('shared.invalidPercent'),
   /** Spec section 5. */
-  conditionTypeRequired: 'A condition type must be chosen before adding a charge.',
-  categoryRequired: 'Please choose a category.',
+  conditionTypeRequired: msg('shipping.conditionTypeRequired'),
+  categoryRequired: msg('shipping.categoryRequired'),
   /** Spec section 5: a quoted option has no price until the merchant quotes it. */
-  quoteRequired: 'A shipping fee must be quoted before the buyer pays.',
+  quoteRequired: msg('shipping.quoteRequired'),
 } as const;

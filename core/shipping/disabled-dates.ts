@@ -4,11 +4,14 @@ import { notFound } from '../shared/errors.ts';
 import { audited } from '../user-logs/audited.ts';
 import type { DayRange } from './delivery-days.ts';
 import type { TDisabledDateInput, TDisabledDateRow } from './settings-schema.ts';
+import { msg } from '../shared/messages.ts';
 
 const CATEGORY = 'my_sales';
 const select = { id: true, fromDate: true, toDate: true, addedBy: true, createdAt: true } as const;
 
-const describe = (d: { fromDate: string; toDate: string }) => (d.fromDate === d.toDate ? d.fromDate : `${d.fromDate} to ${d.toDate}`);
+/** The log line of a day or a range of days: added (delivery disabled) or removed (enabled again). */
+const logLine = (change: 'disabled' | 'enabled', d: { fromDate: string; toDate: string }) =>
+  d.fromDate === d.toDate ? msg(`log.shipping.delivery${change === 'disabled' ? 'Disabled' : 'Enabled'}`, { day: d.fromDate }) : msg(`log.shipping.delivery${change === 'disabled' ? 'Disabled' : 'Enabled'}Range`, { from: d.fromDate, to: d.toDate });
 
 /** The merchant's days without delivery, latest first. */
 export function listDisabledDates(ctx: Ctx): Promise<TDisabledDateRow[]> {
@@ -23,7 +26,7 @@ export function disabledDeliveryRanges(db: DbClient, merchantId: string): Promis
 /** A day or a range of days; the user who added it is kept by name, as the list shows it. */
 export async function addDisabledDate(ctx: Ctx, input: TDisabledDateInput): Promise<TDisabledDateRow> {
   const range = { fromDate: input.fromDate, toDate: input.toDate ?? input.fromDate };
-  return audited(ctx, { action: `Disabled delivery on ${describe(range)}`, category: CATEGORY }, async (tx) => {
+  return audited(ctx, { action: logLine('disabled', range), category: CATEGORY }, async (tx) => {
     const user = await tx.db.user.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id: tx.userId } }, select: { name: true, username: true } });
     return tx.db.disabledDeliveryDate.create({ data: { merchantId: tx.merchantId, ...range, addedBy: user?.name || user?.username || '' }, select });
   });
@@ -31,8 +34,8 @@ export async function addDisabledDate(ctx: Ctx, input: TDisabledDateInput): Prom
 
 export async function deleteDisabledDate(ctx: Ctx, id: string): Promise<void> {
   const row = await ctx.db.disabledDeliveryDate.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select });
-  if (!row) throw notFound('Disabled date');
-  await audited(ctx, { action: `Enabled delivery on ${describe(row)}`, category: CATEGORY }, async (tx) => {
+  if (!row) throw notFound('disabledDate');
+  await audited(ctx, { action: logLine('enabled', row), category: CATEGORY }, async (tx) => {
     await tx.db.disabledDeliveryDate.delete({ where: { merchantId_id: { merchantId: tx.merchantId, id } } });
   });
 }

@@ -1,9 +1,10 @@
 import type { Ctx } from '../shared/context.ts';
-import { AppError, notFound } from '../shared/errors.ts';
+import { AppError, notFound, notFoundMessage } from '../shared/errors.ts';
 import { audited } from '../user-logs/audited.ts';
 import type { TShippingStatus, TShippingType } from './constants.ts';
 import type { TShippingOptionInput } from './schema.ts';
 import type { TShippingOptionRow } from './settings-schema.ts';
+import { msg } from '../shared/messages.ts';
 
 const CATEGORY = 'my_sales';
 
@@ -68,7 +69,7 @@ const key = (ctx: Ctx, id: string) => ({ merchantId_id: { merchantId: ctx.mercha
 /** The zone must be one of the merchant's own. */
 async function assertZone(ctx: Ctx, zoneId: string): Promise<void> {
   const zone = await ctx.db.shippingZone.findUnique({ where: key(ctx, zoneId), select: { id: true } });
-  if (!zone) throw new AppError('SHIPPING_ZONE.NOT_FOUND', 'Shipping zone not found.', 'not_found', 'zoneId');
+  if (!zone) throw new AppError('SHIPPING_ZONE.NOT_FOUND', notFoundMessage('shippingZone'), 'not_found', 'zoneId');
 }
 
 /** Every option of the merchant with its zone's name, in the buyer's order: sort, English title, id. */
@@ -83,19 +84,19 @@ export async function listShippingOptions(ctx: Ctx, input: { zoneId?: string | u
 
 export async function getShippingOption(ctx: Ctx, id: string): Promise<TShippingOptionRow> {
   const row = await ctx.db.shippingOption.findUnique({ where: key(ctx, id), select });
-  if (!row) throw notFound('Shipping option');
+  if (!row) throw notFound('shippingOption');
   return asRow(row);
 }
 
 export function createShippingOption(ctx: Ctx, input: TShippingOptionInput): Promise<TShippingOptionRow> {
-  return audited(ctx, { action: `Created shipping option "${input.titleEn}"`, category: CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.shipping.optionCreated', { name: input.titleEn }), category: CATEGORY }, async (tx) => {
     await assertZone(tx, input.zoneId);
     return asRow(await tx.db.shippingOption.create({ data: { merchantId: tx.merchantId, ...dataOf(input) }, select }));
   });
 }
 
 export function updateShippingOption(ctx: Ctx, id: string, input: TShippingOptionInput): Promise<TShippingOptionRow> {
-  return audited(ctx, { action: `Updated shipping option "${input.titleEn}"`, category: CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.shipping.optionUpdated', { name: input.titleEn }), category: CATEGORY }, async (tx) => {
     await getShippingOption(tx, id);
     await assertZone(tx, input.zoneId);
     return asRow(await tx.db.shippingOption.update({ where: key(tx, id), data: dataOf(input), select }));
@@ -105,7 +106,7 @@ export function updateShippingOption(ctx: Ctx, id: string, input: TShippingOptio
 /** A disabled option is never offered at checkout. */
 export async function setShippingOptionStatus(ctx: Ctx, id: string, status: TShippingStatus): Promise<TShippingOptionRow> {
   const option = await getShippingOption(ctx, id);
-  return audited(ctx, { action: `${status === 'enabled' ? 'Enabled' : 'Disabled'} shipping option "${option.titleEn}"`, category: CATEGORY }, async (tx) =>
+  return audited(ctx, { action: msg(status === 'enabled' ? 'log.shipping.optionEnabled' : 'log.shipping.optionDisabled', { name: option.titleEn }), category: CATEGORY }, async (tx) =>
     asRow(await tx.db.shippingOption.update({ where: key(tx, id), data: { status }, select })),
   );
 }
@@ -113,7 +114,7 @@ export async function setShippingOptionStatus(ctx: Ctx, id: string, status: TShi
 /** Orders keep the option's title and charge, so an option can go while orders named it. */
 export async function deleteShippingOption(ctx: Ctx, id: string): Promise<void> {
   const option = await getShippingOption(ctx, id);
-  await audited(ctx, { action: `Deleted shipping option "${option.titleEn}"`, category: CATEGORY }, async (tx) => {
+  await audited(ctx, { action: msg('log.shipping.optionDeleted', { name: option.titleEn }), category: CATEGORY }, async (tx) => {
     await tx.db.shippingOption.delete({ where: key(tx, id) });
   });
 }

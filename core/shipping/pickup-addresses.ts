@@ -3,6 +3,7 @@ import type { Ctx } from '../shared/context.ts';
 import { notFound } from '../shared/errors.ts';
 import { audited } from '../user-logs/audited.ts';
 import type { TPickupAddressInput, TPickupAddressRow } from './settings-schema.ts';
+import { msg } from '../shared/messages.ts';
 
 const CATEGORY = 'my_sales';
 
@@ -42,13 +43,13 @@ export async function getPickupAddress(ctx: Ctx, id: string): Promise<TPickupAdd
 }
 
 export function createPickupAddress(ctx: Ctx, input: TPickupAddressInput): Promise<TPickupAddressRow> {
-  return audited(ctx, { action: `Created self pick-up address "${input.titleEn}"`, category: CATEGORY }, (tx) =>
+  return audited(ctx, { action: msg('log.shipping.pickupCreated', { name: input.titleEn }), category: CATEGORY }, (tx) =>
     tx.db.pickupAddress.create({ data: { merchantId: tx.merchantId, ...input }, select }),
   );
 }
 
 export function updatePickupAddress(ctx: Ctx, id: string, input: TPickupAddressInput): Promise<TPickupAddressRow> {
-  return audited(ctx, { action: `Updated self pick-up address "${input.titleEn}"`, category: CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.shipping.pickupUpdated', { name: input.titleEn }), category: CATEGORY }, async (tx) => {
     await getPickupAddress(tx, id);
     return tx.db.pickupAddress.update({ where: key(tx, id), data: input, select });
   });
@@ -57,7 +58,7 @@ export function updatePickupAddress(ctx: Ctx, id: string, input: TPickupAddressI
 /** Shows or hides an address at checkout. */
 export async function setPickupAddressActive(ctx: Ctx, id: string, active: boolean): Promise<TPickupAddressRow> {
   const address = await getPickupAddress(ctx, id);
-  return audited(ctx, { action: `${active ? 'Activated' : 'Deactivated'} self pick-up address "${address.titleEn}"`, category: CATEGORY }, (tx) =>
+  return audited(ctx, { action: msg(active ? 'log.shipping.pickupActivated' : 'log.shipping.pickupDeactivated', { name: address.titleEn }), category: CATEGORY }, (tx) =>
     tx.db.pickupAddress.update({ where: key(tx, id), data: { active }, select }),
   );
 }
@@ -65,7 +66,7 @@ export async function setPickupAddressActive(ctx: Ctx, id: string, active: boole
 /** Orders name the address by id without a foreign key, so deleting it leaves them as they are. */
 export async function deletePickupAddress(ctx: Ctx, id: string): Promise<void> {
   const address = await getPickupAddress(ctx, id);
-  await audited(ctx, { action: `Deleted self pick-up address "${address.titleEn}"`, category: CATEGORY }, async (tx) => {
+  await audited(ctx, { action: msg('log.shipping.pickupDeleted', { name: address.titleEn }), category: CATEGORY }, async (tx) => {
     await tx.db.pickupAddress.delete({ where: key(tx, id) });
   });
 }

@@ -8,10 +8,11 @@ import {
 import { MONEY_LIMITS } from '../shared/limits.ts';
 import { zSen } from '../shared/money.ts';
 import { optionalText } from '../shared/text-fields.ts';
+import { term } from '../shared/messages.ts';
 
-const sen = zSen(M.amountInvalid, 'Amount', MONEY_LIMITS.chargeSen);
+const sen = zSen(term('fields.shipping.amount'), MONEY_LIMITS.chargeSen, M.amountInvalid);
 /** A subtotal an amount applies above or below. */
-const threshold = zSen(M.amountInvalid, 'A threshold', MONEY_LIMITS.thresholdSen);
+const threshold = zSen(term('fields.shipping.threshold'), MONEY_LIMITS.thresholdSen, M.amountInvalid);
 const grams = z.number({ error: M.weightInvalid }).int(M.weightInvalid).min(0, M.weightInvalid).max(L.maxGrams, M.weightInvalid);
 const step = z.number({ error: M.stepInvalid }).int(M.stepInvalid).min(1, M.stepInvalid).max(L.maxGrams, M.stepInvalid);
 export const ZShippingStatusField = z.enum(SHIPPING_STATUSES).default('enabled');

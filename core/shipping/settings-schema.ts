@@ -3,6 +3,7 @@ import { CHARGE_FORMS, SHIPPING_STATUSES, SHIPPING_TYPES } from './constants.ts'
 import { ZShippingOptionInput } from './schema.ts';
 import { ZLocalDate } from '../shared/time.ts';
 import { optionalText } from '../shared/text-fields.ts';
+import { msg } from '../shared/messages.ts';
 
 /**
  * The shipping settings screens' inputs and outputs (zones, options, self pick-up addresses,
@@ -12,16 +13,16 @@ import { optionalText } from '../shared/text-fields.ts';
 
 export const SHIPPING_SETTINGS_MESSAGES = {
   /** The catalogue's wording for a record something else uses. */
-  inUse: (name: string) => `${name} is in use`,
+  inUse: (name: string) => msg('catalogue.inUse', { name }),
   /** Spec section 5: self pick-up address title, country, address and name required. */
-  pickupTitleRequired: 'Address title is required.',
-  pickupCountryRequired: 'Please choose a country.',
-  pickupAddressRequired: 'Address is required.',
-  pickupNameRequired: 'Name is required.',
-  contactInvalid: 'Please enter a valid contact number.',
+  pickupTitleRequired: msg('shippingSettings.pickupTitleRequired'),
+  pickupCountryRequired: msg('shippingSettings.pickupCountryRequired'),
+  pickupAddressRequired: msg('shippingSettings.pickupAddressRequired'),
+  pickupNameRequired: msg('shippingSettings.pickupNameRequired'),
+  contactInvalid: msg('shippingSettings.contactInvalid'),
   /** Spec section 5: "Disable date or range not blank". */
-  dateRequired: 'Please select a date or a date range.',
-  dateOrder: 'The end date cannot be before the start date.',
+  dateRequired: msg('shippingSettings.dateRequired'),
+  dateOrder: msg('productsSold.endBeforeStart'),
 } as const;
 const M = SHIPPING_SETTINGS_MESSAGES;
 
@@ -108,7 +109,7 @@ function isCalendarDay(day: string): boolean {
   const date = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
 }
-const day = ZLocalDate.refine(isCalendarDay, 'Use the date format YYYY-MM-DD.');
+const day = ZLocalDate.refine(isCalendarDay, msg('shared.dateFormat'));
 const blankDate = z.string({ error: M.dateRequired }).trim().min(1, M.dateRequired).pipe(day);
 
 /** One day (toDate left out) or a range of days, both ends included, in the merchant's calendar. */

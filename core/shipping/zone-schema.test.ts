@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SHIPPING_MESSAGES as M } from './constants.ts';
 import { ZShippingZoneInput, zonePostcodeProblem } from './zone-schema.ts';
+import { english } from '../shared/english.ts';
 
 /** Field path -> messages, as the zone form shows them. */
 function issues(input: unknown): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const issue of ZShippingZoneInput.safeParse(input).error?.issues ?? []) (out[issue.path.join('.')] ??= []).push(issue.message);
+  for (const issue of ZShippingZoneInput.safeParse(input).error?.issues ?? []) (out[issue.path.join('.')] ??= []).push(english(issue.message));
   return out;
 }
 
@@ -18,15 +19,15 @@ describe('shipping zone', () => {
   });
 
   it('needs a name, with the spec wording', () => {
-    expect(issues({ ...zone, name: '   ' })).toEqual({ name: [M.zoneNameRequired] });
-    expect(issues({ stateCodes: [] })).toEqual({ name: [M.zoneNameRequired] });
+    expect(issues({ ...zone, name: '   ' })).toEqual({ name: [english(M.zoneNameRequired)] });
+    expect(issues({ stateCodes: [] })).toEqual({ name: [english(M.zoneNameRequired)] });
   });
 
   it('takes Malaysian states from the list and postcodes of 5 digits, each once', () => {
-    expect(issues({ ...zone, stateCodes: ['SGR', 'XYZ'] })).toEqual({ 'stateCodes.1': [M.stateUnknown] });
-    expect(issues({ ...zone, postcodes: ['4017', '40170'] })).toEqual({ 'postcodes.0': [M.postcodeInvalid] });
-    expect(issues({ ...zone, postcodes: ['40170', '40170'] })).toEqual({ postcodes: [M.postcodeRepeated] });
-    expect(issues({ ...zone, stateCodes: ['SGR', 'sgr'] })).toEqual({ stateCodes: [M.stateRepeated] });
+    expect(issues({ ...zone, stateCodes: ['SGR', 'XYZ'] })).toEqual({ 'stateCodes.1': [english(M.stateUnknown)] });
+    expect(issues({ ...zone, postcodes: ['4017', '40170'] })).toEqual({ 'postcodes.0': [english(M.postcodeInvalid)] });
+    expect(issues({ ...zone, postcodes: ['40170', '40170'] })).toEqual({ postcodes: [english(M.postcodeRepeated)] });
+    expect(issues({ ...zone, stateCodes: ['SGR', 'sgr'] })).toEqual({ stateCodes: [english(M.stateRepeated)] });
   });
 
   it('refuses a Malaysian postcode the postcode data does not know, naming it', () => {
@@ -46,6 +47,6 @@ describe('shipping zone', () => {
 
   it('leaves other countries their own state and postcode formats', () => {
     expect(issues({ name: 'Singapore', countryCode: 'sg', postcodes: ['018956'] })).toEqual({});
-    expect(issues({ name: 'Nowhere', countryCode: 'MYS' })).toEqual({ countryCode: [M.countryInvalid] });
+    expect(issues({ name: 'Nowhere', countryCode: 'MYS' })).toEqual({ countryCode: [english(M.countryInvalid)] });
   });
 });

@@ -4,6 +4,7 @@ import { audited } from '../user-logs/audited.ts';
 import type { TShippingStatus } from './constants.ts';
 import type { TShippingZoneInput } from './zone-schema.ts';
 import { SHIPPING_SETTINGS_MESSAGES as M, type TShippingZoneRow } from './settings-schema.ts';
+import { msg } from '../shared/messages.ts';
 
 const CATEGORY = 'my_sales';
 
@@ -48,19 +49,19 @@ export async function listShippingZones(ctx: Ctx): Promise<TShippingZoneRow[]> {
 
 export async function getShippingZone(ctx: Ctx, id: string): Promise<TShippingZoneRow> {
   const row = await ctx.db.shippingZone.findUnique({ where: key(ctx, id), select });
-  if (!row) throw notFound('Shipping zone');
+  if (!row) throw notFound('shippingZone');
   return asRow(row);
 }
 
 export function createShippingZone(ctx: Ctx, input: TShippingZoneInput): Promise<TShippingZoneRow> {
-  return audited(ctx, { action: `Created shipping zone "${input.name}"`, category: CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.shipping.zoneCreated', { name: input.name }), category: CATEGORY }, async (tx) => {
     const row = await tx.db.shippingZone.create({ data: { merchantId: tx.merchantId, ...dataOf(input) }, select });
     return asRow(row);
   });
 }
 
 export function updateShippingZone(ctx: Ctx, id: string, input: TShippingZoneInput): Promise<TShippingZoneRow> {
-  return audited(ctx, { action: `Updated shipping zone "${input.name}"`, category: CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.shipping.zoneUpdated', { name: input.name }), category: CATEGORY }, async (tx) => {
     await getShippingZone(tx, id);
     return asRow(await tx.db.shippingZone.update({ where: key(tx, id), data: dataOf(input), select }));
   });
@@ -69,7 +70,7 @@ export function updateShippingZone(ctx: Ctx, id: string, input: TShippingZoneInp
 /** Enables or disables a zone; a disabled zone matches no address at checkout. */
 export async function setShippingZoneStatus(ctx: Ctx, id: string, status: TShippingStatus): Promise<TShippingZoneRow> {
   const zone = await getShippingZone(ctx, id);
-  return audited(ctx, { action: `${status === 'enabled' ? 'Enabled' : 'Disabled'} shipping zone "${zone.name}"`, category: CATEGORY }, async (tx) =>
+  return audited(ctx, { action: msg(status === 'enabled' ? 'log.shipping.zoneEnabled' : 'log.shipping.zoneDisabled', { name: zone.name }), category: CATEGORY }, async (tx) =>
     asRow(await tx.db.shippingZone.update({ where: key(tx, id), data: { status }, select })),
   );
 }
@@ -77,7 +78,7 @@ export async function setShippingZoneStatus(ctx: Ctx, id: string, status: TShipp
 /** A zone that a shipping option uses cannot be deleted: '{name} is in use'. */
 export async function deleteShippingZone(ctx: Ctx, id: string): Promise<void> {
   const zone = await getShippingZone(ctx, id);
-  await audited(ctx, { action: `Deleted shipping zone "${zone.name}"`, category: CATEGORY }, async (tx) => {
+  await audited(ctx, { action: msg('log.shipping.zoneDeleted', { name: zone.name }), category: CATEGORY }, async (tx) => {
     if ((await tx.db.shippingOption.count({ where: { merchantId: tx.merchantId, zoneId: id } })) > 0) throw new AppError('SHIPPING.IN_USE', M.inUse(zone.name), 'conflict');
     await tx.db.shippingZone.delete({ where: key(tx, id) });
   });

@@ -1,5 +1,6 @@
 import { GENERIC_MESSAGES } from '../shared/errors.ts';
 import { PROMOTION_MESSAGES as PM } from '../shared/promotion-messages.ts';
+import { msg } from '../shared/messages.ts';
 
 /**
  * What payment links and purchase links share: the custom link (slug), the product lines and the
@@ -27,11 +28,11 @@ export type LinkStatusTab = (typeof LINK_STATUS_TABS)[number];
 
 export const LINK_MESSAGES = {
   invalidValue: GENERIC_MESSAGES.invalidValue,
-  slugFormat: `The custom link can only have lower-case letters, digits and hyphens, ${LINK_LIMITS.slugMinChars} to ${LINK_LIMITS.slugMaxChars} characters.`,
-  slugTaken: 'This custom link is already in use, please try another.',
+  slugFormat: msg('links.slugFormat', { slugMinChars: LINK_LIMITS.slugMinChars, slugMaxChars: LINK_LIMITS.slugMaxChars }),
+  slugTaken: msg('links.slugTaken'),
   productsRequired: PM.productsRequired,
-  tooManyProducts: `A link can have at most ${LINK_LIMITS.maxProducts} products.`,
-  optionRequired: 'Please choose an option of this product.',
-  optionNotFound: 'This option is not an option of the product.',
-  duplicateProduct: 'This product is already in this link.',
+  tooManyProducts: msg('links.tooManyProducts', { maxProducts: LINK_LIMITS.maxProducts }),
+  optionRequired: msg('links.optionRequired'),
+  optionNotFound: msg('links.optionNotFound'),
+  duplicateProduct: msg('links.duplicateProduct'),
 } as const;

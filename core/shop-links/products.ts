@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
 import type { DbClient } from '../db/database.ts';
-import { AppError } from '../shared/errors.ts';
+import { AppError, notFoundMessage } from '../shared/errors.ts';
 import { LINK_LIMITS as L, LINK_MESSAGES as M } from './constants.ts';
 
 /** A product of a link as a form sends it: the product, and its option when it has variants. */
@@ -71,7 +71,7 @@ export async function assertLinkProducts(tx: { db: DbClient; merchantId: string 
   );
   lines.forEach((line, i) => {
     const product = products.get(line.productId);
-    if (!product) throw new AppError('PRODUCT.NOT_FOUND', 'Product not found.', 'not_found', `products.${i}.productId`);
+    if (!product) throw new AppError('PRODUCT.NOT_FOUND', notFoundMessage('product'), 'not_found', `products.${i}.productId`);
     if (product.options.length > 0 && line.optionId === null) throw new AppError('LINK.OPTION_REQUIRED', M.optionRequired, 'invalid', `products.${i}.optionId`);
     if (line.optionId !== null && !product.options.some((o) => o.id === line.optionId)) throw new AppError('LINK.OPTION_NOT_FOUND', M.optionNotFound, 'invalid', `products.${i}.optionId`);
   });

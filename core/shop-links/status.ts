@@ -1,12 +1,13 @@
 import type { Ctx } from '../shared/context.ts';
 import { notFound } from '../shared/errors.ts';
+import { msg } from '../shared/messages.ts';
 import { audited } from '../user-logs/audited.ts';
 import { ZLinkIdInput, ZSetLinkActiveInput, type TSetLinkActiveInput } from './list.ts';
 
 /** How one kind of link (payment or purchase) is switched, found and deleted in its own table. */
 export interface LinkTable<T extends { name: string }> {
-  /** 'Payment link': in not-found messages and, lower-cased, in user-log entries. */
-  what: string;
+  /** 'paymentLink': its key under messages.records and of its activity-log lines under messages.log.links. */
+  record: 'paymentLink' | 'purchaseLink';
   module: string;
   /** Sets active on the merchant's link; answers how many rows changed (0 or 1). */
   setActive(tx: Ctx, id: string, active: boolean): Promise<number>;
@@ -21,9 +22,9 @@ export function setLinkActive<T extends { name: string }>(ctx: Ctx, table: LinkT
   const { id, active } = ZSetLinkActiveInput.parse(raw);
   return audited(
     ctx,
-    (link) => ({ action: `${active ? 'Activated' : 'Deactivated'} ${table.what.toLowerCase()} "${link.name}"`, category: table.module }),
+    (link) => ({ action: msg(`log.links.${table.record}${active ? 'Activated' : 'Deactivated'}`, { name: link.name }), category: table.module }),
     async (tx) => {
-      if ((await table.setActive(tx, id, active)) !== 1) throw notFound(table.what);
+      if ((await table.setActive(tx, id, active)) !== 1) throw notFound(table.record);
       return table.load(tx, id);
     },
   );
@@ -34,10 +35,10 @@ export async function deleteLink<T extends { name: string }>(ctx: Ctx, table: Li
   const { id } = ZLinkIdInput.parse(raw);
   await audited(
     ctx,
-    (deleted: string) => ({ action: `Deleted ${table.what.toLowerCase()} "${deleted}"`, category: table.module }),
+    (deleted: string) => ({ action: msg(`log.links.${table.record}Deleted`, { name: deleted }), category: table.module }),
     async (tx) => {
       const found = await table.nameOf(tx, id);
-      if (found === null) throw notFound(table.what);
+      if (found === null) throw notFound(table.record);
       await table.remove(tx, id);
       return found;
     },

@@ -1,9 +1,10 @@
 import { CATALOGUE_LIMITS } from '../catalogue/constants.ts';
 import { AppError } from '../shared/errors.ts';
 import { FILE_LIMITS } from '../shared/limits.ts';
+import { msg } from '../shared/messages.ts';
 
 export const PICTURE_MESSAGES = {
-  tooManyPixels: `The photo is larger than ${FILE_LIMITS.picturePixels / 1_000_000} megapixels.`,
+  tooManyPixels: msg('uploads.tooManyPixels', { max: FILE_LIMITS.picturePixels / 1_000_000 }),
 };
 
 /**

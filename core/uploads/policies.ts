@@ -1,6 +1,8 @@
 import type { Level, ModuleKey } from '../permissions/modules.ts';
 import { MEMBER_IMPORT_LIMITS } from '../members/constants.ts';
 import { MEMBER_IMPORT_MESSAGES } from '../members/import/columns.ts';
+import { msg } from '../shared/messages.ts';
+import { CATALOGUE_MESSAGES } from '../catalogue/constants.ts';
 
 export interface UploadPolicy {
   maxBytes: number;
@@ -35,8 +37,8 @@ const picture = {
   level: 'edit',
   public: true,
   picture: true,
-  tooLarge: 'The photo is larger than 10 MB.',
-  wrongType: 'Only JPG, PNG or GIF photos can be uploaded.',
+  tooLarge: msg('uploads.photoTooLarge', { max: '10 MB' }),
+  wrongType: msg('uploads.photoType'),
 } as const;
 
 /** What may be uploaded, per purpose. Business areas add their purposes here. */
@@ -49,8 +51,8 @@ export const UPLOAD_POLICIES = {
     level: 'edit',
     public: false,
     picture: false,
-    tooLarge: 'The image is larger than 5 MB.',
-    wrongType: 'Only JPG, PNG, GIF or WEBP images can be uploaded.',
+    tooLarge: msg('uploads.imageTooLarge', { max: '5 MB' }),
+    wrongType: msg('uploads.imageType'),
   },
   'product-image': picture,
   'catalogue-picture': picture,
@@ -63,8 +65,8 @@ export const UPLOAD_POLICIES = {
     level: 'edit',
     public: true,
     picture: false,
-    tooLarge: 'File size exceeded (20 MB).',
-    wrongType: 'Only PDF, ZIP, JPG, PNG and Office documents can be uploaded.',
+    tooLarge: CATALOGUE_MESSAGES.fileTooLarge,
+    wrongType: msg('uploads.productFileType'),
   },
   'product-import': {
     maxBytes: 100 * MB,
@@ -73,8 +75,8 @@ export const UPLOAD_POLICIES = {
     level: 'edit',
     public: false,
     picture: false,
-    tooLarge: 'The file is larger than 100 MB.',
-    wrongType: 'Please upload a .csv or .xlsx file.',
+    tooLarge: msg('uploads.fileTooLarge', { max: '100 MB' }),
+    wrongType: msg('uploads.sheetType'),
   },
   'payment-proof': {
     maxBytes: 10 * MB,
@@ -83,8 +85,8 @@ export const UPLOAD_POLICIES = {
     level: 'edit',
     public: false,
     picture: false,
-    tooLarge: 'The file is larger than 10 MB.',
-    wrongType: 'Only JPG, PNG, GIF, WEBP or PDF files can be uploaded.',
+    tooLarge: msg('uploads.fileTooLarge', { max: '10 MB' }),
+    wrongType: msg('uploads.proofType'),
   },
   'mass-update': {
     maxBytes: 5 * MB,
@@ -93,8 +95,8 @@ export const UPLOAD_POLICIES = {
     level: 'edit',
     public: false,
     picture: false,
-    tooLarge: 'The file is larger than 5 MB.',
-    wrongType: 'Please upload an Excel (.xlsx) file.',
+    tooLarge: msg('uploads.fileTooLarge', { max: '5 MB' }),
+    wrongType: msg('uploads.xlsxType'),
   },
   'mass-shipping': {
     maxBytes: 20 * MB,
@@ -103,8 +105,8 @@ export const UPLOAD_POLICIES = {
     level: 'edit',
     public: false,
     picture: false,
-    tooLarge: 'The file is larger than 20 MB.',
-    wrongType: 'Please upload a .csv or .xlsx file.',
+    tooLarge: msg('uploads.fileTooLarge', { max: '20 MB' }),
+    wrongType: msg('uploads.sheetType'),
   },
   // Members import from CSV only (the spec's "csv only"); the limits live with the other member constants.
   'member-import': {
@@ -127,8 +129,8 @@ export const UPLOAD_POLICIES = {
     level: 'edit',
     public: false,
     picture: false,
-    tooLarge: 'The file is larger than 5 MB.',
-    wrongType: 'Please upload a .csv or .xlsx file.',
+    tooLarge: msg('uploads.fileTooLarge', { max: '5 MB' }),
+    wrongType: msg('uploads.sheetType'),
   },
 } as const satisfies Record<string, UploadPolicy>;
 

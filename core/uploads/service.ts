@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Ctx } from '../shared/context.ts';
-import { AppError, isAppError, notFound } from '../shared/errors.ts';
+import { AppError, isAppError, notFound, GENERIC_MESSAGES } from '../shared/errors.ts';
 import { can } from '../permissions/modules.ts';
 import { newId } from '../db/ids.ts';
 import { audited } from '../user-logs/audited.ts';
@@ -10,6 +10,7 @@ import { nonUtf8Row } from '../sheets/csv-guard.ts';
 import { FILE_MESSAGES } from '../sheets/file-messages.ts';
 import { isWorkbookZip } from './zip-sniff.ts';
 import { resizePicture, thumbKey } from './pictures.ts';
+import { msg } from '../shared/messages.ts';
 
 export const ZUploadRow = z.object({
   id: z.string(),
@@ -78,7 +79,7 @@ async function detectType(head: Buffer): Promise<{ mime: string; ext: string; no
 /** Refuses a user who may not change what files of this purpose go into (checked before any byte is read). */
 export function assertMayUpload(ctx: Ctx, purpose: UploadPurpose): void {
   const policy: UploadPolicy = UPLOAD_POLICIES[purpose];
-  if (!can(ctx.permissions, policy.module, policy.level)) throw new AppError('AUTH.FORBIDDEN', 'You do not have permission for this action.', 'forbidden');
+  if (!can(ctx.permissions, policy.module, policy.level)) throw new AppError('AUTH.FORBIDDEN', GENERIC_MESSAGES.forbidden, 'forbidden');
 }
 
 /**
@@ -110,7 +111,7 @@ export async function saveUpload(ctx: Ctx, purpose: UploadPurpose, fileName: str
       await ctx.env.storage.putStream(key, limited(all, policy, counted));
     }
     const name = cleanFileName(fileName);
-    return await audited(ctx, { action: `Uploaded "${name}"`, category: policy.module }, async (tx) => {
+    return await audited(ctx, { action: msg('log.uploads.uploaded', { name }), category: policy.module }, async (tx) => {
       const { key: _key, ...saved } = await tx.db.upload.create({
         data: { merchantId: tx.merchantId, id, key, fileName: name, mimeType: type.mime, size: counted.bytes, purpose, uploadedBy: tx.userId },
         select: rowSelect,
@@ -135,7 +136,7 @@ export const uploadIdOfKey = (key: string): string => key.slice(key.lastIndexOf(
 export async function openUpload(ctx: Ctx, id: string): Promise<{ upload: TUploadRow; body: Readable }> {
   const found = await ctx.db.upload.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: rowSelect });
   const policy = found && policyOf(found.purpose);
-  if (!found || !policy || !can(ctx.permissions, policy.module, 'view')) throw notFound('File');
+  if (!found || !policy || !can(ctx.permissions, policy.module, 'view')) throw notFound('file');
   const { key, ...upload } = found;
   return { upload, body: await ctx.env.storage.get(key) };
 }

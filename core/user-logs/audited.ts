@@ -1,9 +1,10 @@
 import { withTransaction, type Ctx } from '../shared/context.ts';
+import { fitMessageText } from '../shared/messages.ts';
 import { localDate } from '../shared/time.ts';
 import { pruneUserLogs } from './retention.ts';
 
 export interface LogEntry {
-  /** What was done, in words a merchant reads: 'Created role "Sales"'. */
+  /** What was done, as a message (msg('log.roles.created', { name })): 'Created role "Sales"' in English. */
   action: string;
   /** The module key, or 'account' for the user's own account. */
   category: string;
@@ -23,7 +24,7 @@ export async function writeLog(ctx: Ctx, entry: LogEntry): Promise<void> {
       userId: ctx.userId,
       at,
       day,
-      action: entry.action.slice(0, 500),
+      action: fitMessageText(entry.action, 500),
       category: entry.category,
       ip: ctx.request.ip,
       userAgent: ctx.request.userAgent.slice(0, 500),

@@ -10,7 +10,7 @@ async function logUser(ctx: Ctx, userId: string) {
     where: { merchantId_id: { merchantId: ctx.merchantId, id: userId } },
     select: { id: true, name: true, username: true, isMasterAdmin: true },
   });
-  if (!user) throw notFound('User');
+  if (!user) throw notFound('user');
   return user;
 }
 

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PASSWORD_MESSAGES } from '../auth/password-rules.ts';
 import { USER_MESSAGES, ZCreateUserInput, ZEmail, ZLoginId, ZSetUserStatusInput, ZUpdateUserInput, ZUserListInput } from './schema.ts';
+import { english } from '../shared/english.ts';
 
 /** Field path -> first message, as the dashboard shows them. */
 function fieldErrors(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message;
+  for (const issue of result.error?.issues ?? []) fields[issue.path.join('.')] ??= english(issue.message);
   return fields;
 }
 
@@ -22,19 +23,19 @@ const valid = {
 
 describe('messages', () => {
   it('match the spec', () => {
-    expect(USER_MESSAGES.loginIdTaken).toBe('This login ID had been used.');
-    expect(USER_MESSAGES.emailTaken).toBe('This email had been used.');
-    expect(USER_MESSAGES.roleRequired).toBe('Please select a role');
-    expect(USER_MESSAGES.statusRequired).toBe('Please select a status');
-    expect(USER_MESSAGES.accountFull).toBe('Account Full');
+    expect(english(USER_MESSAGES.loginIdTaken)).toBe('This login ID had been used.');
+    expect(english(USER_MESSAGES.emailTaken)).toBe('This email had been used.');
+    expect(english(USER_MESSAGES.roleRequired)).toBe('Please select a role');
+    expect(english(USER_MESSAGES.statusRequired)).toBe('Please select a status');
+    expect(english(USER_MESSAGES.accountFull)).toBe('Account Full');
   });
 });
 
 describe('ZLoginId', () => {
   it('is required', () => {
-    expect(fieldErrors(ZLoginId.safeParse(''))).toEqual({ '': USER_MESSAGES.loginIdRequired });
-    expect(fieldErrors(ZLoginId.safeParse('   '))).toEqual({ '': USER_MESSAGES.loginIdRequired });
-    expect(fieldErrors(ZLoginId.safeParse(undefined))).toEqual({ '': USER_MESSAGES.loginIdRequired });
+    expect(fieldErrors(ZLoginId.safeParse(''))).toEqual({ '': english(USER_MESSAGES.loginIdRequired) });
+    expect(fieldErrors(ZLoginId.safeParse('   '))).toEqual({ '': english(USER_MESSAGES.loginIdRequired) });
+    expect(fieldErrors(ZLoginId.safeParse(undefined))).toEqual({ '': english(USER_MESSAGES.loginIdRequired) });
   });
 
   it('has at least 3 characters', () => {
@@ -44,7 +45,7 @@ describe('ZLoginId', () => {
 
   it('takes letters and numbers only: no spaces or special characters', () => {
     for (const bad of ['ali ce', 'alice!', 'ali_ce', 'ali-ce', 'alice@shop', 'ñandu1', 'a.b']) {
-      expect(fieldErrors(ZLoginId.safeParse(bad)), bad).toEqual({ '': USER_MESSAGES.loginIdCharacters });
+      expect(fieldErrors(ZLoginId.safeParse(bad)), bad).toEqual({ '': english(USER_MESSAGES.loginIdCharacters) });
     }
     expect(ZLoginId.parse('Alice2024')).toBe('Alice2024');
   });
@@ -88,21 +89,21 @@ describe('ZCreateUserInput', () => {
 
   it('applies the password rules', () => {
     expect(fieldErrors(ZCreateUserInput.safeParse({ ...valid, password: 'Short#1', confirmPassword: 'Short#1' }))).toEqual({
-      password: PASSWORD_MESSAGES.minLength,
+      password: english(PASSWORD_MESSAGES.minLength),
     });
     expect(fieldErrors(ZCreateUserInput.safeParse({ ...valid, password: 'secret123', confirmPassword: 'secret123' }))).toEqual({
-      password: PASSWORD_MESSAGES.complexity,
+      password: english(PASSWORD_MESSAGES.complexity),
     });
   });
 
   it('needs a matching confirmation', () => {
     expect(fieldErrors(ZCreateUserInput.safeParse({ ...valid, confirmPassword: 'Secret#124' }))).toEqual({ confirmPassword: 'Passwords do not match.' });
-    expect(fieldErrors(ZCreateUserInput.safeParse({ ...valid, confirmPassword: '' }))).toEqual({ confirmPassword: PASSWORD_MESSAGES.confirmRequired });
+    expect(fieldErrors(ZCreateUserInput.safeParse({ ...valid, confirmPassword: '' }))).toEqual({ confirmPassword: english(PASSWORD_MESSAGES.confirmRequired) });
   });
 
   it('keeps the expired-on date on or after the starting-on date', () => {
     expect(fieldErrors(ZCreateUserInput.safeParse({ ...valid, startsOn: '2026-02-02', expiresOn: '2026-02-01' }))).toEqual({
-      expiresOn: USER_MESSAGES.datesOrder,
+      expiresOn: english(USER_MESSAGES.datesOrder),
     });
     expect(ZCreateUserInput.safeParse({ ...valid, startsOn: '2026-02-02', expiresOn: '2026-02-02' }).success).toBe(true);
     expect(ZCreateUserInput.safeParse({ ...valid, expiresOn: '2026-02-01' }).success).toBe(true);
@@ -120,9 +121,9 @@ describe('ZUpdateUserInput', () => {
 
   it('checks a new password and its confirmation', () => {
     expect(fieldErrors(ZUpdateUserInput.safeParse({ id: 'u1', ...fields, password: 'weakpass', confirmPassword: 'weakpass' }))).toEqual({
-      password: PASSWORD_MESSAGES.complexity,
+      password: english(PASSWORD_MESSAGES.complexity),
     });
-    expect(fieldErrors(ZUpdateUserInput.safeParse({ id: 'u1', ...fields, password: 'Secret#123' }))).toEqual({ confirmPassword: PASSWORD_MESSAGES.confirmRequired });
+    expect(fieldErrors(ZUpdateUserInput.safeParse({ id: 'u1', ...fields, password: 'Secret#123' }))).toEqual({ confirmPassword: english(PASSWORD_MESSAGES.confirmRequired) });
     expect(fieldErrors(ZUpdateUserInput.safeParse({ id: 'u1', ...fields, password: 'Secret#123', confirmPassword: 'Secret#12' }))).toEqual({
       confirmPassword: 'Passwords do not match.',
     });

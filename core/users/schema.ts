@@ -2,23 +2,24 @@ import { z } from 'zod';
 import { PASSWORD_MESSAGES, ZNewPassword, confirmMatches } from '../auth/password-rules.ts';
 import { ZPageInput, zPage } from '../shared/pagination.ts';
 import { ZLocalDate } from '../shared/time.ts';
+import { msg } from '../shared/messages.ts';
 
 export const LOGIN_ID_MIN_LENGTH = 3;
 
 export const USER_MESSAGES = {
-  nameRequired: 'Name is required.',
-  loginIdRequired: 'Login ID is required.',
-  loginIdMinLength: 'Login ID must be at least 3 characters.',
-  loginIdCharacters: 'Login ID can only contain letters and numbers, with no spaces or special characters.',
-  loginIdTaken: 'This login ID had been used.',
-  emailRequired: 'E-mail is required.',
-  emailInvalid: 'Please enter a valid e-mail address.',
-  emailTaken: 'This email had been used.',
-  roleRequired: 'Please select a role',
-  statusRequired: 'Please select a status',
-  datesOrder: 'The expired-on date must not be before the starting-on date.',
-  accountFull: 'Account Full',
-  masterAdmin: 'The master admin account cannot be changed here.',
+  nameRequired: msg('users.nameRequired'),
+  loginIdRequired: msg('users.loginIdRequired'),
+  loginIdMinLength: msg('users.loginIdMinLength'),
+  loginIdCharacters: msg('users.loginIdCharacters'),
+  loginIdTaken: msg('users.loginIdTaken'),
+  emailRequired: msg('users.emailRequired'),
+  emailInvalid: msg('users.emailInvalid'),
+  emailTaken: msg('users.emailTaken'),
+  roleRequired: msg('users.roleRequired'),
+  statusRequired: msg('users.statusRequired'),
+  datesOrder: msg('users.datesOrder'),
+  accountFull: msg('users.accountFull'),
+  masterAdmin: msg('users.masterAdmin'),
 } as const;
 
 export const USER_STATUSES = ['active', 'inactive'] as const;

@@ -15,6 +15,7 @@ import {
   type TUserRow,
   type TUserStatus,
 } from './schema.ts';
+import { msg } from '../shared/messages.ts';
 
 const CATEGORY = 'user_roles_management';
 
@@ -62,7 +63,7 @@ async function assertLoginFree(ctx: Ctx, username: string, exceptUserId?: string
 
 async function findSubUser(ctx: Ctx, id: string) {
   const user = await ctx.db.user.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: rowSelect });
-  if (!user) throw notFound('User');
+  if (!user) throw notFound('user');
   return user;
 }
 
@@ -115,7 +116,7 @@ export async function createUser(ctx: Ctx, input: TCreateUserInput): Promise<TUs
   const passwordHash = await hashPassword(input.password);
   return audited(
     ctx,
-    (user: TUserRow) => ({ action: `Created sub-user "${user.username}"`, category: CATEGORY }),
+    (user: TUserRow) => ({ action: msg('log.users.userCreated', { name: user.username }), category: CATEGORY }),
     async (tx) => {
       await assertCreatable(tx, input);
       try {
@@ -145,7 +146,7 @@ export async function createUser(ctx: Ctx, input: TCreateUserInput): Promise<TUs
 
 export async function updateUser(ctx: Ctx, input: TUpdateUserInput): Promise<TUserRow> {
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  return audited(ctx, { action: `Updated sub-user "${input.username}"`, category: CATEGORY }, async (tx) => {
+  return audited(ctx, { action: msg('log.users.userUpdated', { name: input.username }), category: CATEGORY }, async (tx) => {
     const existing = await findSubUser(tx, input.id);
     if (existing.isMasterAdmin) throw new AppError('USER.MASTER_ADMIN', USER_MESSAGES.masterAdmin, 'forbidden');
     await assertRoleExists(tx, input.roleId);
@@ -184,7 +185,7 @@ export async function updateUser(ctx: Ctx, input: TUpdateUserInput): Promise<TUs
 export async function setUserStatus(ctx: Ctx, id: string, status: TUserStatus): Promise<TUserRow> {
   return audited(
     ctx,
-    (user: TUserRow) => ({ action: `${status === 'active' ? 'Activated' : 'Deactivated'} sub-user "${user.username}"`, category: CATEGORY }),
+    (user: TUserRow) => ({ action: msg(status === 'active' ? 'log.users.userActivated' : 'log.users.userDeactivated', { name: user.username }), category: CATEGORY }),
     async (tx) => {
       const existing = await findSubUser(tx, id);
       if (existing.isMasterAdmin) throw new AppError('USER.MASTER_ADMIN', USER_MESSAGES.masterAdmin, 'forbidden');
@@ -197,7 +198,7 @@ export async function setUserStatus(ctx: Ctx, id: string, status: TUserStatus): 
 
 export async function deleteUser(ctx: Ctx, id: string): Promise<void> {
   const existing = await findSubUser(ctx, id);
-  await audited(ctx, { action: `Deleted sub-user "${existing.username}"`, category: CATEGORY }, async (tx) => {
+  await audited(ctx, { action: msg('log.users.userDeleted', { name: existing.username }), category: CATEGORY }, async (tx) => {
     if (existing.isMasterAdmin) throw new AppError('USER.MASTER_ADMIN', USER_MESSAGES.masterAdmin, 'forbidden');
     await tx.db.user.delete({ where: { merchantId_id: { merchantId: tx.merchantId, id } } });
   });

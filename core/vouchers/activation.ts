@@ -17,7 +17,7 @@ function setActive(ctx: Ctx, raw: TVoucherIdsInput, active: boolean): Promise<TV
     (r) => ({ action: `${active ? 'Activated' : 'Deactivated'} ${r.succeeded} voucher${r.succeeded === 1 ? '' : 's'}`, category: CATEGORY }),
     async (tx) => {
       const found = await tx.db.voucher.findMany({ where: { merchantId: tx.merchantId, id: { in: unique } }, select: { id: true } });
-      if (found.length !== unique.length) throw notFound('Voucher');
+      if (found.length !== unique.length) throw notFound('voucher');
       const changed = await tx.db.voucher.findMany({ where: { merchantId: tx.merchantId, id: { in: unique }, active: !active }, select: { id: true } });
       await tx.db.voucher.updateMany({ where: { merchantId: tx.merchantId, id: { in: unique } }, data: { active } });
       const wasChanged = new Set(changed.map((v) => v.id));

@@ -13,9 +13,10 @@ import { VOUCHER_LOG_CATEGORY as CATEGORY } from './constants.ts';
 import { assertCodesFor, assignLog, bulkVoucher, handOutCodes, withoutCode } from './code-assignment.ts';
 import { membersOfList, readMemberList } from './member-list.ts';
 import { ZAssignListInput, type TAssignListInput } from './schema.ts';
+import { msg } from '../shared/messages.ts';
 
 /** What a list row that names no member is told in the error file. */
-export const unknownMember = (value: string) => `No member of the shop has the e-mail or member number "${value}".`;
+export const unknownMember = (value: string) => msg('vouchers.unknownMember', { value });
 
 export interface VoucherAssignParams {
   format: TFileFormat;
@@ -40,7 +41,7 @@ export async function startAssignFromList(ctx: Ctx, raw: TAssignListInput): Prom
     fileName: upload.fileName,
     uploadId: upload.id,
     params: { format: upload.mimeType === CSV ? 'csv' : 'xlsx', voucherId: input.voucherId },
-    log: { action: `Started a voucher code assignment of voucher "${voucher.name}" from "${upload.fileName}"`, category: CATEGORY },
+    log: { action: msg('log.vouchers.assignStarted', { voucher: voucher.name, file: upload.fileName }), category: CATEGORY },
   };
 }
 

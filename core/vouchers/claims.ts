@@ -15,7 +15,7 @@ const CLAIMABLE_KIND = VOUCHER_KIND.normal;
 /** A member of this merchant; another merchant's id is not found. */
 export async function assertMember(ctx: TenantCtx, memberId: string): Promise<void> {
   const member = await ctx.db.member.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id: memberId } }, select: { id: true } });
-  if (!member) throw notFound('Member');
+  if (!member) throw notFound('member');
 }
 
 /**
@@ -67,7 +67,7 @@ export function claimVoucher(ctx: TenantCtx, raw: TClaimInput): Promise<TVoucher
       where: { merchantId_id: { merchantId: tx.merchantId, id: voucherId } },
       select: { kind: true, active: true, claimStartAt: true, claimEndAt: true },
     });
-    if (!voucher) throw notFound('Voucher');
+    if (!voucher) throw notFound('voucher');
     const now = tx.now();
     if (!voucher.active || voucher.kind !== CLAIMABLE_KIND) throw refuse(C.notClaimable, M.notClaimable);
     if (now < voucher.claimStartAt) throw refuse(C.notStarted, M.claimNotStarted);

@@ -6,7 +6,7 @@ import { writeLog } from '../user-logs/audited.ts';
 import { VOUCHER_KIND, VOUCHER_LOG_CATEGORY as CATEGORY, VOUCHER_MESSAGES as M } from './constants.ts';
 import { ZAssignCodesInput, type TAssignCodesInput, type TAssignCodesResult } from './schema.ts';
 import { findVoucher, lockVoucher } from './store.ts';
-import { formatCount } from '../shared/numbers.ts';
+import { msg } from '../shared/messages.ts';
 
 /** Members served per transaction: each hands out this many codes with the voucher locked, briefly. */
 const CHUNK = 1_000;
@@ -59,7 +59,7 @@ export async function handOutCodes(ctx: Ctx, voucherId: string, memberIds: reado
 }
 
 /** The user-log entry of an assignment. */
-export const assignLog = (voucherName: string, assigned: number) => ({ action: `Assigned ${formatCount(assigned)} codes of voucher "${voucherName}"`, category: CATEGORY });
+export const assignLog = (voucherName: string, assigned: number) => ({ action: msg('log.vouchers.codesAssigned', { count: assigned, voucher: voucherName }), category: CATEGORY });
 
 /**
  * Hands a bulk voucher's free codes to the members of a member type, one code each. Members who

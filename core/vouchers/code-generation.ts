@@ -8,7 +8,7 @@ import { randomCode } from './code-format.ts';
 import { VOUCHER_KIND, VOUCHER_LOG_CATEGORY as CATEGORY, VOUCHER_MESSAGES as M } from './constants.ts';
 import { ZGenerateCodesInput, type TGenerateCodesInput, type TGenerateCodesResult } from './schema.ts';
 import { findVoucher, lockVoucher, type TenantCtx } from './store.ts';
-import { formatCount } from '../shared/numbers.ts';
+import { msg } from '../shared/messages.ts';
 
 /**
  * Codes written per transaction: each is one lookup (a bound value per code, under SQLite's
@@ -49,7 +49,7 @@ async function taken(tx: TenantCtx, codes: string[]): Promise<Set<string>> {
 async function insertChunk(tx: TenantCtx, voucherId: string, prefix: string, size: number): Promise<void> {
   let wanted = draw(prefix, size);
   for (let round = 0; wanted.length > 0; round++) {
-    if (round === MAX_ROUNDS) throw new AppError('VOUCHER.CODES_EXHAUSTED', `Could not find ${wanted.length} unused codes with the prefix ${prefix}. Try another prefix.`, 'failed', 'prefix');
+    if (round === MAX_ROUNDS) throw new AppError('VOUCHER.CODES_EXHAUSTED', msg('vouchers.codesExhausted', { count: wanted.length, prefix }), 'failed', 'prefix');
     const clashes = await taken(tx, wanted);
     const createdAt = tx.now();
     const fresh = wanted.filter((code) => !clashes.has(code));
@@ -91,7 +91,7 @@ export async function generateCodes(ctx: Ctx, raw: TGenerateCodesInput, progress
     done += size;
     progress(done, input.count);
   }
-  await audited(ctx, { action: `Generated ${formatCount(done)} codes for voucher "${voucher.name}"`, category: CATEGORY }, async () => {});
+  await audited(ctx, { action: msg('log.vouchers.codesGenerated', { count: done, voucher: voucher.name }), category: CATEGORY }, async () => {});
   const codeCount = await ctx.db.voucherCode.count({ where: { merchantId: ctx.merchantId, voucherId: input.voucherId } });
   return { generated: done, prefix, codeCount, ms: Date.now() - started };
 }

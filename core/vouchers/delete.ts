@@ -3,6 +3,7 @@ import { AppError } from '../shared/errors.ts';
 import { audited } from '../user-logs/audited.ts';
 import { VOUCHER_LOG_CATEGORY as CATEGORY, VOUCHER_MESSAGES as M } from './constants.ts';
 import { findVoucher, lockVoucher } from './store.ts';
+import { msg } from '../shared/messages.ts';
 
 /**
  * What still holds a voucher: an order that used it (even one cancelled since: the order names
@@ -32,7 +33,7 @@ async function holders(tx: Ctx, id: string): Promise<number> {
 export function deleteVoucher(ctx: Ctx, id: string): Promise<void> {
   return audited<{ name: string; code: string }>(
     ctx,
-    (done) => ({ action: `Deleted voucher "${done.name}" (${done.code})`, category: CATEGORY }),
+    (done) => ({ action: msg('log.vouchers.deleted', { name: done.name, code: done.code }), category: CATEGORY }),
     async (tx) => {
       await lockVoucher(tx, id);
       const voucher = await findVoucher(tx, id, { name: true, code: true });

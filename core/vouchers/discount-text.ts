@@ -1,5 +1,9 @@
 import { formatSen } from '../shared/money.ts';
 import { DISCOUNT_TYPE, type DiscountTypeId } from './constants.ts';
+import { msg } from '../shared/messages.ts';
+
+/** 'capped 10% up to RM 20.00': a capped percentage, with the amounts as the caller writes them. */
+export const cappedDiscountText = (percent: string, max: string): string => msg('vouchers.cappedDiscount', { percent, max });
 
 /** '12.5%' from basis points, without trailing zeros. */
 export const percentText = (bp: number): string => `${Number((bp / 100).toFixed(2))}%`;
@@ -15,8 +19,8 @@ export function discountText(v: { discountType: DiscountTypeId; amountSen: numbe
     case DISCOUNT_TYPE.percentage:
       return percentText(v.percentBp);
     case DISCOUNT_TYPE.capped:
-      return `capped ${percentText(v.percentBp)} up to ${formatSen(v.maxDiscountSen ?? 0)}`;
+      return cappedDiscountText(percentText(v.percentBp), formatSen(v.maxDiscountSen ?? 0));
     case DISCOUNT_TYPE.freeShipping:
-      return 'Free shipping';
+      return msg('vouchers.freeShipping');
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VOUCHER_MESSAGES as M } from './constants.ts';
 import { ZGenerateCodesInput, ZVoucherInput, type TVoucherInput } from './schema.ts';
+import { english } from '../shared/english.ts';
 
 const form = (overrides: Record<string, unknown> = {}): TVoucherInput =>
   ({
@@ -23,7 +24,7 @@ function errorsOf(overrides: Record<string, unknown>): Record<string, string> {
   const result = ZVoucherInput.safeParse(form(overrides));
   if (result.success) return {};
   const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[String(issue.path[0])] ??= issue.message;
+  for (const issue of result.error.issues) out[String(issue.path[0])] ??= english(issue.message);
   return out;
 }
 
@@ -34,14 +35,14 @@ describe('ZVoucherInput', () => {
 
   it('names each missing required field', () => {
     expect(errorsOf({ name: undefined, code: undefined, type: undefined, discountType: undefined, mode: undefined, displayed: undefined, active: undefined, quantity: undefined })).toMatchObject({
-      name: M.nameRequired,
-      code: M.codeRequired,
-      type: M.typeRequired,
-      discountType: M.discountTypeRequired,
-      mode: M.modeRequired,
-      displayed: M.displayRequired,
-      active: M.statusRequired,
-      quantity: M.quantityRequired,
+      name: english(M.nameRequired),
+      code: english(M.codeRequired),
+      type: english(M.typeRequired),
+      discountType: english(M.discountTypeRequired),
+      mode: english(M.modeRequired),
+      displayed: english(M.displayRequired),
+      active: english(M.statusRequired),
+      quantity: english(M.quantityRequired),
     });
   });
 
@@ -50,16 +51,16 @@ describe('ZVoucherInput', () => {
     expect(errorsOf({ discountType: 2, percentBp: -1 })).toEqual({ percentBp: 'Invalid percent not allowed' });
     expect(errorsOf({ discountType: 2, percentBp: 0 })).toEqual({ percentBp: 'Invalid percent not allowed' });
     expect(errorsOf({ discountType: 2, percentBp: 10_000 })).toEqual({});
-    expect(errorsOf({ discountType: 3, percentBp: 500 })).toEqual({ maxDiscountSen: M.maxDiscountRequired });
+    expect(errorsOf({ discountType: 3, percentBp: 500 })).toEqual({ maxDiscountSen: english(M.maxDiscountRequired) });
   });
 
   it('ties the free-shipping type to the free-shipping discount, products to product vouchers, and the period', () => {
-    expect(errorsOf({ type: 3, discountType: 1 })).toEqual({ discountType: M.freeShippingPair });
-    expect(errorsOf({ type: 2, discountType: 4 })).toEqual({ discountType: M.freeShippingPair, productIds: M.productsRequired });
+    expect(errorsOf({ type: 3, discountType: 1 })).toEqual({ discountType: english(M.freeShippingPair) });
+    expect(errorsOf({ type: 2, discountType: 4 })).toEqual({ discountType: english(M.freeShippingPair), productIds: english(M.productsRequired) });
     expect(errorsOf({ type: 3, discountType: 4 })).toEqual({});
-    expect(errorsOf({ claimEndAt: new Date('2026-11-01T00:00:00Z') })).toEqual({ claimEndAt: M.claimEndBeforeStart });
-    expect(errorsOf({ quantity: 0, perMemberLimit: 0 })).toMatchObject({ quantity: M.quantityMin, perMemberLimit: M.perMemberMin });
-    expect(errorsOf({ quantity: 1, perMemberLimit: 2 })).toEqual({ perMemberLimit: M.perMemberAboveQuantity });
+    expect(errorsOf({ claimEndAt: new Date('2026-11-01T00:00:00Z') })).toEqual({ claimEndAt: english(M.claimEndBeforeStart) });
+    expect(errorsOf({ quantity: 0, perMemberLimit: 0 })).toMatchObject({ quantity: english(M.quantityMin), perMemberLimit: english(M.perMemberMin) });
+    expect(errorsOf({ quantity: 1, perMemberLimit: 2 })).toEqual({ perMemberLimit: english(M.perMemberAboveQuantity) });
   });
 
   it('stores empty what the discount type does not use, and products only for product vouchers', () => {

@@ -15,6 +15,7 @@ import {
   VOUCHER_TYPE,
   VOUCHER_TYPE_IDS,
 } from './constants.ts';
+import { term } from '../shared/messages.ts';
 
 const oneOf = <T extends number>(ids: readonly T[], message: string) => z.union(ids.map((id) => z.literal(id)) as [z.ZodLiteral<T>, ...z.ZodLiteral<T>[]], { error: message });
 const id = z.string().min(1).max(64);
@@ -39,11 +40,11 @@ export const ZVoucherInput = z
     kind: oneOf(VOUCHER_KIND_IDS, M.invalidValue).default(1),
     type: oneOf(VOUCHER_TYPE_IDS, M.typeRequired),
     discountType: oneOf(DISCOUNT_TYPE_IDS, M.discountTypeRequired),
-    amountSen: zSen(M.invalidValue, 'The discount amount', MONEY_LIMITS.voucherSen).default(0),
+    amountSen: zSen(term('fields.vouchers.amount'), MONEY_LIMITS.voucherSen, M.invalidValue).default(0),
     /** Basis points: 1000 = 10%. */
     percentBp: z.number({ error: M.invalidPercent }).int(M.invalidPercent).min(0, M.invalidPercent).max(L.maxPercentBp, M.invalidPercent).default(0),
-    maxDiscountSen: zSen(M.invalidValue, 'The maximum discount', MONEY_LIMITS.voucherSen).nullable().default(null),
-    minCartSen: zSen(M.invalidValue, 'The minimum cart price', MONEY_LIMITS.voucherSen).default(0),
+    maxDiscountSen: zSen(term('fields.vouchers.maxDiscount'), MONEY_LIMITS.voucherSen, M.invalidValue).nullable().default(null),
+    minCartSen: zSen(term('fields.vouchers.minCart'), MONEY_LIMITS.voucherSen, M.invalidValue).default(0),
     quantity: count(M.quantityRequired, M.quantityMin),
     perMemberLimit: count(M.invalidValue, M.perMemberMin).default(1),
     mode: oneOf(VOUCHER_MODE_IDS, M.modeRequired),

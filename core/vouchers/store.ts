@@ -12,7 +12,7 @@ export type TenantCtx = BaseCtx & { merchantId: string };
  */
 export async function lockVoucher(tx: TenantCtx, voucherId: string): Promise<void> {
   const count = await tx.db.$executeRaw`UPDATE "Voucher" SET "quantity" = "quantity" WHERE "merchantId" = ${tx.merchantId} AND "id" = ${voucherId}`;
-  if (count !== 1) throw notFound('Voucher');
+  if (count !== 1) throw notFound('voucher');
 }
 
 export const VOUCHER_FIELDS = {
@@ -51,7 +51,7 @@ export const typedIds = <T extends { kind: number; type: number; discountType: n
 /** One voucher of this merchant (the fields given); not found for another merchant's id. */
 export async function findVoucher<S extends Partial<Record<keyof typeof VOUCHER_FIELDS, true>>>(ctx: TenantCtx, id: string, select: S) {
   const row = await ctx.db.voucher.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select });
-  if (!row) throw notFound('Voucher');
+  if (!row) throw notFound('voucher');
   return row;
 }
 

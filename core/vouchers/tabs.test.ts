@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountText } from './discount-text.ts';
 import { voucherTab } from './tabs.ts';
+import { english } from '../shared/english.ts';
 
 const start = new Date('2026-11-01T00:00:00Z');
 const end = new Date('2026-11-30T00:00:00Z');
@@ -24,10 +25,10 @@ describe('voucher tabs', () => {
 
 describe('discount amount column', () => {
   it('renders each discount type', () => {
-    expect(discountText({ discountType: 1, amountSen: 123_450, percentBp: 0, maxDiscountSen: null })).toBe('RM 1,234.50');
-    expect(discountText({ discountType: 2, amountSen: 0, percentBp: 1250, maxDiscountSen: null })).toBe('12.5%');
-    expect(discountText({ discountType: 2, amountSen: 0, percentBp: 10_000, maxDiscountSen: null })).toBe('100%');
-    expect(discountText({ discountType: 3, amountSen: 0, percentBp: 1000, maxDiscountSen: 2000 })).toBe('capped 10% up to RM 20.00');
-    expect(discountText({ discountType: 4, amountSen: 0, percentBp: 0, maxDiscountSen: null })).toBe('Free shipping');
+    expect(english(discountText({ discountType: 1, amountSen: 123_450, percentBp: 0, maxDiscountSen: null }))).toBe('RM 1,234.50');
+    expect(english(discountText({ discountType: 2, amountSen: 0, percentBp: 1250, maxDiscountSen: null }))).toBe('12.5%');
+    expect(english(discountText({ discountType: 2, amountSen: 0, percentBp: 10_000, maxDiscountSen: null }))).toBe('100%');
+    expect(english(discountText({ discountType: 3, amountSen: 0, percentBp: 1000, maxDiscountSen: 2000 }))).toBe('capped 10% up to RM 20.00');
+    expect(english(discountText({ discountType: 4, amountSen: 0, percentBp: 0, maxDiscountSen: null }))).toBe('Free shipping');
   });
 });

@@ -5,6 +5,7 @@ import { codeKey } from './code-format.ts';
 import { VOUCHER_KIND, VOUCHER_LOG_CATEGORY as CATEGORY, VOUCHER_MESSAGES as M } from './constants.ts';
 import { ZUpdateVoucherInput, ZVoucherInput, type TUpdateVoucherInput, type TVoucher, type TVoucherInput, type TVoucherValues } from './schema.ts';
 import { VOUCHER_FIELDS, assertCodeFree, findVoucher, typedIds, type TenantCtx } from './store.ts';
+import { msg } from '../shared/messages.ts';
 
 /** A voucher of this merchant with its products and code counts. */
 export async function getVoucher(ctx: TenantCtx, id: string): Promise<TVoucher> {
@@ -54,7 +55,7 @@ export function createVoucher(ctx: Ctx, raw: TVoucherInput): Promise<TVoucher> {
   const voucher = ZVoucherInput.parse(raw);
   return audited(
     ctx,
-    (created) => ({ action: `Created voucher "${created.name}" (${created.code})`, category: CATEGORY }),
+    (created) => ({ action: msg('log.vouchers.created', { name: created.name, code: created.code }), category: CATEGORY }),
     async (tx) => {
       await assertCodeFree(tx, codeKey(voucher.code), null);
       await assertProducts(tx, voucher.productIds);
@@ -74,10 +75,10 @@ export function updateVoucher(ctx: Ctx, raw: TUpdateVoucherInput): Promise<TVouc
   const { id, voucher } = ZUpdateVoucherInput.parse(raw);
   return audited(
     ctx,
-    (updated) => ({ action: `Updated voucher "${updated.name}" (${updated.code})`, category: CATEGORY }),
+    (updated) => ({ action: msg('log.vouchers.updated', { name: updated.name, code: updated.code }), category: CATEGORY }),
     async (tx) => {
       const before = await tx.db.voucher.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id } }, select: { kind: true, usedCount: true, claimedCount: true } });
-      if (!before) throw notFound('Voucher');
+      if (!before) throw notFound('voucher');
       await assertCodeFree(tx, codeKey(voucher.code), id);
       await assertProducts(tx, voucher.productIds);
       const codes = await tx.db.voucherCode.count({ where: { merchantId: tx.merchantId, voucherId: id } });

@@ -1,7 +1,7 @@
-import { formatCount } from '../shared/numbers.ts';
+import { msg } from '../shared/messages.ts';
 
 /** What a job says when the thread reading its file stopped without the reader's own refusal. */
 export const READER_MESSAGES = {
-  outOfMemory: (row: number) => `The file needs more memory to read than a file may use (stopped at row ${formatCount(row)}); split it into smaller files.`,
-  stopped: (row: number) => `Reading the file stopped unexpectedly at row ${formatCount(row)}; please upload it again.`,
+  outOfMemory: (row: number) => msg('files.outOfMemory', { row }),
+  stopped: (row: number) => msg('files.stopped', { row }),
 } as const;

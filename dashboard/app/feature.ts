@@ -1,14 +1,31 @@
 import type { ComponentType } from 'react';
-import type { ModuleKey } from '../../core/permissions/modules.ts';
+import type { Level, ModuleKey } from '../../core/permissions/modules.ts';
+import type { MenuSection } from './menu-sections.ts';
 
 /** A screen of a feature, at a path of the route manifest, loaded when first visited. */
 export interface FeatureRoute {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
+  /** The screen's title (its one h1 and the browser tab's), as an i18n key. */
+  title: RouteTitle;
+  /**
+   * The module the screen belongs to (the feature's when not given): the route guard opens it
+   * to users with at least `level` on it. A login route without a module is open to every
+   * signed-in user.
+   */
+  module?: ModuleKey;
+  /** 'edit' for screens that only change things (add, import, mass update); 'view' when not given. */
+  level?: Level;
 }
 
-/** Who sees a menu entry: any signed-in user, the master admin, or viewers of a module. */
-export type MenuAccess = { kind: 'login' } | { kind: 'admin' } | { kind: 'module'; module: ModuleKey };
+/** An i18n key; for a route whose parameter is a record's id or 'new', the key for each case. */
+export type RouteTitle = string | { param: string; add: string; edit: string };
+
+/**
+ * Who sees a menu entry: any signed-in user, the master admin, or users with a level on a module
+ * (the level of the entry's screen: 'view' when not given).
+ */
+export type MenuAccess = { kind: 'login' } | { kind: 'admin' } | { kind: 'module'; module: ModuleKey; level?: Level };
 
 export interface MenuEntry {
   /** i18n key of the label. */
@@ -16,11 +33,13 @@ export interface MenuEntry {
   path: string;
   icon: ComponentType<{ size?: number; stroke?: number }>;
   access: MenuAccess;
-  /** Entries with the same group are listed together under the group's label (an i18n key). */
-  group?: string;
+  /** The sidebar section the entry is listed in; without one it stands above the sections. */
+  section?: MenuSection;
 }
 
 export interface Feature {
+  /** The module of every route that names none. */
+  module?: ModuleKey;
   routes: FeatureRoute[];
   menu: MenuEntry[];
 }

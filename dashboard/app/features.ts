@@ -26,5 +26,6 @@ import { vouchersFeature } from '../features/vouchers/routes.ts';
 /** Every built feature. A route that is not here is not registered: it goes to /404. */
 export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, errorsFeature];
 
-export const ROUTES: FeatureRoute[] = FEATURES.flatMap((f) => f.routes);
+/** Every route, each with its module (its own, else its feature's). */
+export const ROUTES: FeatureRoute[] = FEATURES.flatMap((f) => f.routes.map((r) => ({ ...r, module: r.module ?? f.module })));
 export const MENU: MenuEntry[] = FEATURES.flatMap((f) => f.menu);

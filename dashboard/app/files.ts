@@ -1,3 +1,4 @@
+import { messageText, type Message } from '../../core/shared/messages.ts';
 import { UPLOAD_POLICIES, type UploadPurpose } from '../../core/uploads/policies.ts';
 import { apiHeaders } from './trpc.ts';
 
@@ -9,10 +10,10 @@ export interface UploadedFile {
   size: number;
 }
 
-/** The server's message for a refused file request, or the HTTP status text. */
+/** The server's message for a refused file request (as msg() text, worded where it is shown), or the HTTP status text. */
 async function failure(response: Response): Promise<Error> {
-  const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  return new Error(body?.message ?? response.statusText);
+  const body = (await response.json().catch(() => null)) as { message?: string; i18n?: Message } | null;
+  return new Error(body?.i18n ? messageText(body.i18n) : (body?.message ?? response.statusText));
 }
 
 /**

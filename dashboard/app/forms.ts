@@ -1,7 +1,25 @@
 import { useState } from 'react';
-import type { UseFormReturnType } from '@mantine/form';
+import { useForm, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import { showError } from './dialogs.tsx';
+import { useCanEdit } from './screen-access.tsx';
 import { errorInfo } from './trpc.ts';
+
+/** What every bound input gets on a screen the user may only view: it shows its value and takes no change (a checkbox's click too). */
+const READ_ONLY_INPUT = { readOnly: true, onChange: () => undefined };
+
+/**
+ * Mantine's useForm for the dashboard's forms: on a screen of a module the user may only view,
+ * every input bound with getInputProps is read-only, so each form shows the record as it is
+ * and no screen has to disable its inputs one by one. locked: the record itself may no longer
+ * change (a sent broadcast), for anyone.
+ */
+export function useScreenForm<Values extends Record<string, unknown>, TransformedValues = Values>(
+  input: UseFormInput<Values, TransformedValues>,
+  locked = false,
+): UseFormReturnType<Values, TransformedValues> {
+  const canEdit = useCanEdit();
+  return useForm<Values, TransformedValues>(canEdit && !locked ? input : { ...input, enhanceGetInputProps: () => READ_ONLY_INPUT });
+}
 
 /**
  * Puts a failed save's field messages under the form's fields; an error that names no field

@@ -1,15 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { DirectionProvider, MantineProvider, createTheme } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
 import { directionOf } from '../i18n/i18n.ts';
+import { LazyModals, LazyNotifications } from './overlays.tsx';
 import { SessionProvider, useSession } from './session.tsx';
+import { appTheme, cssVariablesResolver } from './theme.ts';
 import { createClient, errorInfo, trpc } from './trpc.ts';
 
-const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'sm', fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans SC", sans-serif' });
 
 /** tRPC and react-query; an ended session anywhere signs the tab out. */
 function DataProviders({ children }: { children: ReactNode }) {
@@ -26,7 +24,14 @@ function DataProviders({ children }: { children: ReactNode }) {
   });
   const [client] = useState(createClient);
   // A new session (or none) must not see the previous one's cached answers.
-  useEffect(() => queryClient.clear(), [token, queryClient]);
+  // Only on a change: clearing as the app mounts would cancel, for good, the queries a first
+  // screen rendered at once (its chunk already there) has just started.
+  const [shownFor, setShownFor] = useState(token);
+  useEffect(() => {
+    if (token === shownFor) return;
+    setShownFor(token);
+    queryClient.clear();
+  }, [token, shownFor, queryClient]);
   return (
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
@@ -35,21 +40,19 @@ function DataProviders({ children }: { children: ReactNode }) {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const theme = useMemo(() => appTheme(t('common.close')), [t]);
   const dir = directionOf(i18n.language);
-  useEffect(() => {
-    document.documentElement.dir = dir;
-    document.documentElement.lang = i18n.language;
-  }, [dir, i18n.language]);
+  // i18n.ts sets the page's dir attribute with the language; Mantine's direction follows it.
+  // MantineProvider writes every variable of the theme, Mantine's defaults too: no stylesheet of them to load (mantine-styles.ts).
   return (
-    <DirectionProvider initialDirection={dir} detectDirection={false}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+    <DirectionProvider initialDirection={dir}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" deduplicateCssVariables={false}>
         <SessionProvider>
           <DataProviders>
-            <ModalsProvider>
-              <Notifications position="top-right" />
-              {children}
-            </ModalsProvider>
+            <LazyModals />
+            <LazyNotifications position={dir === 'rtl' ? 'top-left' : 'top-right'} />
+            {children}
           </DataProviders>
         </SessionProvider>
       </MantineProvider>

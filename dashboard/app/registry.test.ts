@@ -29,6 +29,21 @@ describe('route registry', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual(expect.arrayContaining(wanted.sort()));
   });
 
+  it('guards every signed-in screen with its module, but the few every signed-in user may open', () => {
+    const open = ROUTES.filter((r) => accessOf(r.path) === 'login' && !r.module).map((r) => r.path);
+    expect(open.sort()).toEqual(['/', '/account_information', '/announcement/details/{id}', '/change-password', '/dashboard', '/dashboard_v2', '/jobs', '/logout', '/version']);
+    for (const r of ROUTES.filter((route) => accessOf(route.path) !== 'login')) expect(r.module, r.path).toBeUndefined();
+  });
+
+  it('guards a menu entry’s screen with the module and level the entry is shown for', () => {
+    const routeOf = new Map(ROUTES.map((r) => [r.path, r]));
+    for (const entry of MENU) {
+      if (entry.access.kind !== 'module') continue;
+      expect(routeOf.get(entry.path)?.module, entry.path).toBe(entry.access.module);
+      expect(routeOf.get(entry.path)?.level ?? 'view', entry.path).toBe(entry.access.level ?? 'view');
+    }
+  });
+
   it('links the menu only to registered routes, admin entries only to admin routes', () => {
     const registered = new Set(ROUTES.map((r) => r.path));
     for (const entry of MENU) {

@@ -1,14 +1,22 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
-import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
 import { useCrossTabLogout } from './cross-tab.tsx';
+import { clearNotifications } from './dialogs.tsx';
+import { documentTitle, useScreenTitle } from './route-title.ts';
 
-/** Around every screen: the 5px navigation bar, scroll reset, notifications cleared, cross-tab sign-out. */
+/** Around every screen: the 5px navigation bar, the tab's title, scroll reset, notifications cleared, cross-tab sign-out. */
 export function Root() {
   const location = useLocation();
   const navigation = useNavigation();
+  const { t } = useTranslation();
+  const screenTitle = useScreenTitle();
   useCrossTabLogout();
+
+  useEffect(() => {
+    document.title = documentTitle(screenTitle);
+  }, [screenTitle]);
 
   useEffect(() => {
     if (navigation.state === 'loading') nprogress.start();
@@ -17,12 +25,12 @@ export function Root() {
 
   useEffect(() => {
     window.scrollTo(0, 0);
-    notifications.clean();
+    clearNotifications();
   }, [location.pathname]);
 
   return (
     <>
-      <NavigationProgress size={5} />
+      <NavigationProgress size={5} aria-label={t('shell.loading')} />
       <Outlet />
     </>
   );

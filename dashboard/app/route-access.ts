@@ -13,7 +13,8 @@ interface ManifestRoute {
 /** Screens of the project's own beyond the spec's routes; the manifest stays the spec's copy. */
 export const OWN_ROUTES: ManifestRoute[] = [{ path: '/jobs', access: 'login', area: 'jobs', screen: 'job list', kind: 'list' }];
 
-const byPath = new Map([...(manifest as ManifestRoute[]), ...OWN_ROUTES].map((r) => [r.path, r]));
+// A build keeps only each route's path and access of the manifest (slim-manifest.ts).
+const byPath = new Map([...(manifest as Pick<ManifestRoute, 'path' | 'access'>[]), ...OWN_ROUTES].map((r) => [r.path, r]));
 
 /** The access kind of a route path ('/user/{id}/user-log'); every registered route must be in the manifest or OWN_ROUTES. */
 export function accessOf(path: string): RouteAccess {

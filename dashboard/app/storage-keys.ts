@@ -9,6 +9,10 @@ export const STORAGE = {
   user: 'user',
   logoutTrigger: 'logout-trigger',
   language: 'language',
+  /** The sidebar sections left open. */
+  menuSections: 'menu-sections',
+  /** Whether the home page's sales chart is open (it loads its chart library only then). */
+  salesChart: 'sales-chart',
 } as const;
 
 export const SESSION_STORAGE = { authUser: 'authUser' } as const;

@@ -4,6 +4,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { UPLOAD_POLICIES, type UploadPurpose } from '../../core/uploads/policies.ts';
 import { showDialog } from '../app/dialogs.tsx';
+import { useCanEdit } from '../app/screen-access.tsx';
 
 interface Props {
   /** The upload purpose whose types and size limit the area accepts. */
@@ -21,10 +22,12 @@ interface Props {
 /**
  * An area to drop files on or click to choose them, accepting what the purpose's policy accepts.
  * A file of the wrong type or too large is refused with the policy's message; the server checks
- * the content again.
+ * the content again. Every upload changes something: a viewer of the screen's module does not see it.
  */
 export function FileDrop({ purpose, onDrop, title, hint, icon, multiple = false, loading, disabled, testId }: Props) {
   const policy = UPLOAD_POLICIES[purpose];
+  const canEdit = useCanEdit();
+  if (!canEdit) return null;
   return (
     <Dropzone
       onDrop={onDrop}

@@ -1,16 +1,15 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSen } from '../../core/shared/money.ts';
+import { formatSen } from '../../core/shared/money-format.ts';
 import { useSession } from '../app/session.tsx';
-
-const LOCALES: Record<string, string> = { en: 'en-MY', zh: 'zh-CN', ms: 'ms-MY', ar: 'ar', es: 'es', fr: 'fr' };
+import { intlLocaleOf } from '../i18n/i18n.ts';
 
 /** Dates and times in the merchant's time zone and the interface language. */
 export function useDateTime() {
   const { i18n } = useTranslation();
   const { user } = useSession();
   const timeZone = user?.timeZone ?? 'Asia/Kuala_Lumpur';
-  const locale = LOCALES[i18n.language] ?? 'en-MY';
+  const locale = intlLocaleOf(i18n.language);
   return useCallback(
     (value: Date | null | undefined, withTime = true) =>
       value

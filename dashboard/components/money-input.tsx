@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { parseRinggit, senToAmount } from '../../core/shared/money.ts';
+import { senFromText, senToAmount } from '../../core/shared/money.ts';
 
-/** Typed text as sen: empty is null, text that is not an amount is NaN (the schemas refuse it). */
-const senOf = (text: string): number | null => (text.trim() === '' ? null : (parseRinggit(text) ?? Number.NaN));
+/**
+ * Typed text as sen: empty is null; a negative amount, one with more than two decimals or text
+ * that is no amount stays as such (senFromText), for the schema to refuse in its own words.
+ */
+const senOf = senFromText;
 
 const textOf = (sen: number | null | undefined): string => (sen == null || Number.isNaN(sen) ? '' : senToAmount(sen));
 

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { TProductRow } from '../../core/catalogue/product-list.ts';
 import { trpc } from '../app/trpc.ts';
 import { formatMoney } from './format.ts';
+import { translateMessage } from '../i18n/messages.ts';
+import { chooseUpTo } from '../../core/products-sold-report/constants.ts';
 
 /** Which procedure the picker reads: the promotion screens (my_sales) or the payment links (payment_link). */
 export type ProductPickerSource = 'my_sales' | 'payment_link';
@@ -42,7 +44,7 @@ export function ProductPicker({ opened, onClose, onPick, chosenIds = [], max, so
       <TextInput placeholder={t('productPicker.search')} value={search} onChange={(e) => setSearch(e.currentTarget.value)} data-testid="product-picker-search" />
       {max !== undefined && room <= 0 && (
         <Text c="orange" size="sm" mt="xs" data-testid="product-picker-limit">
-          {t('productPicker.limit', { max })}
+          {translateMessage(chooseUpTo(max))}
         </Text>
       )}
       <Table striped mt="sm" data-testid="product-picker-table">

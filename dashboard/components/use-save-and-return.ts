@@ -1,11 +1,11 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useNavigate } from 'react-router';
-import { showDialog } from '../app/dialogs.tsx';
+import { showSuccess } from '../app/dialogs.tsx';
 import { useFormSave } from '../app/forms.ts';
 
 interface SaveAndReturn<T, R> {
   save: (values: T) => Promise<R>;
-  /** The success dialog's words for what was saved. */
+  /** The success toast's words for what was saved. */
   savedMessage: (saved: R) => string;
   /** Refreshes the cached lists that show the record. */
   refresh: () => Promise<unknown>;
@@ -25,7 +25,7 @@ export function useSaveAndReturn<T extends Record<string, unknown>, R>(form: Use
     form,
     async (values) => {
       const saved = await options.save(values);
-      showDialog('success', options.savedMessage(saved));
+      showSuccess(options.savedMessage(saved));
       await options.refresh();
     },
     () => void navigate(options.back),

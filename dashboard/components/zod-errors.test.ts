@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZMarkShippedInput } from '../../core/orders/schema.ts';
 import { fieldErrors } from './zod-errors.ts';
+import { inEnglish } from '../i18n/test-english.ts';
+
+beforeAll(inEnglish);
 
 describe('fieldErrors', () => {
   it('names each refused field once, with the spec message', () => {

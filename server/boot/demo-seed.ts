@@ -65,6 +65,12 @@ export async function seedDemo(rt: Runtime): Promise<{ username: string; passwor
         create: [
           { number: `SO-${year}-001`, description: 'Annual website plan', amountSen: 159_000, issuedAt: new Date(Date.UTC(year, 0, 2)), dueAt: new Date(Date.UTC(year, 0, 16)), paidAt: new Date(Date.UTC(year, 0, 10)) },
           { number: `SO-${year}-002`, description: 'Facebook remarketing', amountSen: 9_500, issuedAt: new Date(), dueAt: new Date(Date.now() + 14 * 86_400_000) },
+          { number: `SO-${year}-003`, description: 'Extra storage', amountSen: 4_900, issuedAt: new Date(), dueAt: new Date(Date.now() + 3 * 86_400_000) },
+        ],
+      },
+      announcements: {
+        create: [
+          { title: 'Welcome to Merchant System', body: 'Your dashboard shows the day at a glance: sales, orders to ship, stock running low and new members.', publishedAt: new Date() },
         ],
       },
     },

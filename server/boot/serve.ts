@@ -1,13 +1,16 @@
 import { unicodeFontProblem } from '../../core/invoices/pdf-fonts.ts';
 import type { AppConfig } from '../../core/platform/config.ts';
 import { buildServer } from '../http/app.ts';
-import { openRuntime } from '../runtime.ts';
+import { openRuntime, type Runtime } from '../runtime.ts';
 import { buildDashboardIfNeeded } from './build-dashboard.ts';
 import { seedDemo } from './demo-seed.ts';
+import { english } from '../../core/shared/english.ts';
 
 export interface Serving {
   url: string;
   demo: { username: string; password: string } | null;
+  /** What it serves, for a script that adds records to the running app (npm run screenshots). */
+  runtime: Runtime;
   close(): Promise<void>;
 }
 
@@ -21,7 +24,7 @@ export async function serve(config: AppConfig, options: { logger?: boolean; buil
   const runtime = await openRuntime(config, { migrate: true });
   // Without a Unicode font, Chinese text in invoices and packing slips prints as '?': say so once, here.
   const fontProblem = unicodeFontProblem();
-  if (fontProblem) console.warn(`Warning: ${fontProblem}`);
+  if (fontProblem) console.warn(`Warning: ${english(fontProblem)}`);
   let demo: Serving['demo'] = null;
   if (!config.production && (await runtime.database.client.merchant.count()) === 0) demo = await seedDemo(runtime);
   // Request logs by default in production; LOG_REQUESTS=1 turns them on anywhere.
@@ -33,6 +36,7 @@ export async function serve(config: AppConfig, options: { logger?: boolean; buil
   return {
     url: `http://${host}:${port}`,
     demo,
+    runtime,
     close: async () => {
       await app.close();
       await runtime.close();

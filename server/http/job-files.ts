@@ -7,6 +7,7 @@ import { JOB_KINDS } from '../jobs/job-kinds.ts';
 import type { Runtime } from '../runtime.ts';
 import { fileHeaders } from './content-disposition.ts';
 import { sendError, signedIn } from './signed-in.ts';
+import { msg } from '../../core/shared/messages.ts';
 
 /**
  * GET /api/jobs/:id/errors (a job's rejected rows as CSV), GET /api/jobs/:id/result (an
@@ -31,7 +32,7 @@ export function registerJobFiles(app: FastifyInstance, runtime: Runtime): void {
     try {
       const ctx = await signedIn(runtime, req);
       const parsed = ZTemplateInput.safeParse(req.query);
-      if (!parsed.success) throw new AppError('TEMPLATE.INPUT', 'kind must be import or mass-update, and format csv or xlsx.', 'invalid');
+      if (!parsed.success) throw new AppError('TEMPLATE.INPUT', msg('files.templateInput'), 'invalid');
       const file = templateFile(ctx, parsed.data);
       // Written as it is sent: the mass-update template holds every SKU of the catalogue.
       const body = new PassThrough();

@@ -6,6 +6,7 @@ import { AppError } from '../../core/shared/errors.ts';
 import type { Runtime } from '../runtime.ts';
 import { fileHeaders } from './content-disposition.ts';
 import { sendError, signedIn } from './signed-in.ts';
+import { msg } from '../../core/shared/messages.ts';
 
 /**
  * My Sales' files for the signed-in merchant (Bearer token) with the my_sales module:
@@ -30,7 +31,7 @@ export function registerSalesFiles(app: FastifyInstance, runtime: Runtime): void
     try {
       const ctx = await signedIn(runtime, req);
       const parsed = ZShippingTemplateInput.safeParse(req.query);
-      if (!parsed.success) throw new AppError('TEMPLATE.INPUT', 'format must be csv or xlsx.', 'invalid');
+      if (!parsed.success) throw new AppError('TEMPLATE.INPUT', msg('files.formatInput'), 'invalid');
       const file = shippingTemplateFile(ctx, parsed.data);
       const body = new PassThrough();
       writeShippingTemplate(ctx, parsed.data, body).catch((error: unknown) => body.destroy(error as Error));

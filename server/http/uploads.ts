@@ -5,6 +5,7 @@ import { assertMayUpload, openPublicMedia, openUpload, saveUpload } from '../../
 import type { Runtime } from '../runtime.ts';
 import { fileHeaders } from './content-disposition.ts';
 import { sendError, signedIn } from './signed-in.ts';
+import { msg } from '../../core/shared/messages.ts';
 
 /** Public storefront files (product pictures and files); anything else is not found. */
 async function sendMedia(runtime: Runtime, req: FastifyRequest, reply: FastifyReply, size: 'full' | 'thumb') {
@@ -25,10 +26,10 @@ export function registerUploads(app: FastifyInstance, runtime: Runtime): void {
     try {
       const ctx = await signedIn(runtime, req);
       const purpose = String((req.query as { purpose?: string }).purpose ?? '');
-      if (!isUploadPurpose(purpose)) throw new AppError('UPLOAD.PURPOSE', 'Unknown upload purpose.', 'invalid', 'purpose');
+      if (!isUploadPurpose(purpose)) throw new AppError('UPLOAD.PURPOSE', msg('files.uploadPurpose'), 'invalid', 'purpose');
       assertMayUpload(ctx, purpose);
       const file = await req.file({ limits: { fileSize: UPLOAD_POLICIES[purpose].maxBytes + 1 } });
-      if (!file) throw new AppError('UPLOAD.MISSING', 'Please upload at least 1 file', 'invalid', 'file');
+      if (!file) throw new AppError('UPLOAD.MISSING', msg('files.uploadMissing'), 'invalid', 'file');
       // The stream is checked and stored as it arrives; the policy's limit ends it early.
       return reply.code(201).send(await saveUpload(ctx, purpose, file.filename, file.file));
     } catch (error) {

@@ -7,6 +7,7 @@ import { codeExportFile, exportCodes } from '../../core/vouchers/code-export.ts'
 import type { Runtime } from '../runtime.ts';
 import { fileHeaders } from './content-disposition.ts';
 import { sendError, signedIn } from './signed-in.ts';
+import { msg } from '../../core/shared/messages.ts';
 
 const ZQuery = z.object({ format: z.enum(FILE_FORMATS).default('csv') });
 
@@ -16,7 +17,7 @@ export function registerVoucherFiles(app: FastifyInstance, runtime: Runtime): vo
     try {
       const ctx = await signedIn(runtime, req);
       const query = ZQuery.safeParse(req.query);
-      if (!query.success) throw new AppError('EXPORT.INPUT', 'format must be csv or xlsx.', 'invalid');
+      if (!query.success) throw new AppError('EXPORT.INPUT', msg('files.formatInput'), 'invalid');
       const voucherId = (req.params as { id: string }).id;
       const file = await codeExportFile(ctx, voucherId, query.data.format);
       const body = new PassThrough();

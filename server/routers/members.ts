@@ -3,6 +3,8 @@ import { listMembers } from '../../core/members/member-list.ts';
 import { getMember } from '../../core/members/member-detail.ts';
 import { listMemberOrders, listMemberVisits } from '../../core/members/member-history.ts';
 import { createMemberByHand, deleteMember, setMemberStatus, updateMember } from '../../core/members/member-edit.ts';
+import { ZMemberHit, findMembers } from '../../core/members/member-find.ts';
+import { ZQuickFindInput } from '../../core/shared/quick-find.ts';
 import {
   ZMemberCreateInput,
   ZMemberDetail,
@@ -23,6 +25,7 @@ const edit = moduleProcedure('my_sales', 'edit');
 /** The back office's members (/mysales/member): list, detail with purchase history and visits, edit, status, add by hand, delete. */
 export const membersRouter = router({
   list: view.input(ZMemberListInput).output(ZMemberPage).query(({ ctx, input }) => listMembers(ctx.core, input)),
+  find: view.input(ZQuickFindInput).output(z.array(ZMemberHit)).query(({ ctx, input }) => findMembers(ctx.core, input)),
   get: view.input(ZMemberIdInput).output(ZMemberDetail).query(({ ctx, input }) => getMember(ctx.core, input.id)),
   orders: view.input(ZMemberHistoryInput).output(ZMemberPurchasePage).query(({ ctx, input }) => listMemberOrders(ctx.core, input)),
   visits: view.input(ZMemberHistoryInput).output(ZMemberVisitPage).query(({ ctx, input }) => listMemberVisits(ctx.core, input)),

@@ -1,7 +1,10 @@
+import { z } from 'zod';
 import { listOrders } from '../../core/orders/order-list.ts';
 import { getOrder } from '../../core/orders/order-detail.ts';
 import { cancel, complete, confirmPayment, markPaid, markShipped, quoteShipping, refund } from '../../core/orders/order-actions.ts';
 import { massAction } from '../../core/orders/mass-action.ts';
+import { ZOrderHit, findOrders } from '../../core/orders/order-find.ts';
+import { ZQuickFindInput } from '../../core/shared/quick-find.ts';
 import {
   ZCancelInput,
   ZMarkPaidInput,
@@ -22,6 +25,7 @@ const edit = moduleProcedure('order', 'edit');
 
 export const ordersRouter = router({
   list: view.input(ZOrderListInput).output(ZOrderPage).query(({ ctx, input }) => listOrders(ctx.core, input)),
+  find: view.input(ZQuickFindInput).output(z.array(ZOrderHit)).query(({ ctx, input }) => findOrders(ctx.core, input)),
   get: view.input(ZOrderIdInput).output(ZOrderDetail).query(({ ctx, input }) => getOrder(ctx.core, input.id)),
   markPaid: edit.input(ZMarkPaidInput).output(ZOrderDetail).mutation(({ ctx, input }) => markPaid(ctx.core, input)),
   confirmPayment: edit.input(ZOrderIdInput).output(ZOrderDetail).mutation(({ ctx, input }) => confirmPayment(ctx.core, input.id)),

@@ -4,6 +4,8 @@ import { createProduct, createProducts, deleteProducts, getProduct, setProductVi
 import { ZEditableProduct } from '../../core/catalogue/product-views.ts';
 import { ZProductListInput, ZProductPage, listProducts } from '../../core/catalogue/product-list.ts';
 import { ZQuickUpdateInput, quickUpdateProducts } from '../../core/catalogue/sku-patch.ts';
+import { ZProductHit, findProducts } from '../../core/catalogue/product-find.ts';
+import { ZQuickFindInput } from '../../core/shared/quick-find.ts';
 import { ZInventoryLogInput, ZInventoryLogPage, listInventoryLog } from '../../core/catalogue/inventory.ts';
 import { moduleProcedure, router } from '../trpc.ts';
 
@@ -12,6 +14,7 @@ const edit = moduleProcedure('manage', 'edit');
 
 export const productsRouter = router({
   list: view.input(ZProductListInput).output(ZProductPage).query(({ ctx, input }) => listProducts(ctx.core, input)),
+  find: view.input(ZQuickFindInput).output(z.array(ZProductHit)).query(({ ctx, input }) => findProducts(ctx.core, input)),
   get: view.input(ZProductIdInput).output(ZEditableProduct).query(({ ctx, input }) => getProduct(ctx.core, input.id)),
   inventoryLog: view.input(ZInventoryLogInput).output(ZInventoryLogPage).query(({ ctx, input }) => listInventoryLog(ctx.core, input)),
   create: edit.input(ZProductInput).output(ZEditableProduct).mutation(({ ctx, input }) => createProduct(ctx.core, input)),

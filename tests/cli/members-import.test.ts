@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TJob } from '../../core/jobs/schema.ts';
 import { MEMBER_IMPORT_MESSAGES as M } from '../../core/members/import/columns.ts';
+import { english } from '../../core/shared/english.ts';
 import { projectRoot } from '../../core/platform/config.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { seedMerchant, type SeededMerchant } from '../helpers/fixtures.ts';
@@ -49,7 +50,7 @@ describe('merchant members', () => {
     // Row numbers as a spreadsheet shows them: row 3's name spans two lines of the file.
     expect(report.rejected).toEqual([
       { row: 5, column: 'E-mail', reason: 'This e-mail is already on row 4 of the file.' },
-      { row: 7, column: 'Mobile', reason: M.phoneInvalid },
+      { row: 7, column: 'Mobile', reason: english(M.phoneInvalid) },
     ]);
     expect(report.errorsFile).toBe(errorsOut);
     const saved = readFileSync(errorsOut, 'utf8');
@@ -88,13 +89,13 @@ describe('merchant members', () => {
     await workbook.xlsx.writeFile(xlsx);
     const wrong = await world.run([...as, 'members', 'import', xlsx, '--batch', 'B']);
     expect(wrong.code).toBe(1);
-    expect(wrong.stderr).toContain(M.csvOnly);
+    expect(wrong.stderr).toContain(english(M.csvOnly));
 
     const empty = path.join(world.dir, 'empty.csv');
     writeFileSync(empty, '');
     const nothing = await world.run([...as, 'members', 'import', empty, '--batch', 'B']);
     expect(nothing.code).toBe(1);
-    expect(nothing.stderr).toContain(M.emptyFile);
+    expect(nothing.stderr).toContain(english(M.emptyFile));
   });
 
   it('exports members as CSV (formulas guarded) and XLSX (text cells), and writes the sample', async () => {

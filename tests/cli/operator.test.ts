@@ -82,3 +82,19 @@ describe('merchant mail outbox', () => {
     expect(none.stdout).toBe('No messages.\n');
   });
 });
+
+describe('merchant merchants announce', () => {
+  it("publishes an announcement to one merchant's dashboard, or to every merchant's", async () => {
+    const other = await seedMerchant(rt);
+    const one = await world.json<{ merchants: number }>(['merchants', 'announce', '--title', 'Maintenance tonight', '--body', 'The shop is read-only from 2 am to 3 am.', '--merchant', shop.merchantId]);
+    expect(one).toEqual({ merchants: 1 });
+    expect((await shop.admin.caller.home.summary()).announcements.map((a) => a.title)).toEqual(['Maintenance tonight']);
+    expect((await other.admin.caller.home.summary()).announcements).toEqual([]);
+
+    const all = await world.run(['merchants', 'announce', '--title', 'New release', '--body', 'Version notes are on the version page.']);
+    expect(all.code).toBe(0);
+    const merchants = await rt.database.client.merchant.count();
+    expect(all.stdout).toBe(`Published to ${merchants} merchants.\n`);
+    expect((await other.admin.caller.home.summary()).announcements.map((a) => a.title)).toEqual(['New release']);
+  });
+});

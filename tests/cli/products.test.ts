@@ -68,7 +68,7 @@ describe('merchant products', () => {
     expect(plain.code).toBe(1);
     expect(plain.stdout).toMatch(/^Rejected rows: +1$/m);
     expect(plain.stdout).toMatch(/^3 +Categories +Category "Kasut" was not found\.$/m);
-    expect(plain.stdout).toMatch(/^3 +Price \(RM\) +Please enter a valid price\.$/m);
+    expect(plain.stdout).toMatch(/^3 +Price \(RM\) +Price must be a number, like 12\.50\.$/m);
     const errorsOut = path.join(world.dir, 'bad-errors.csv');
     const json = await world.run([...as, '--json', 'products', 'import', file, '--errors-out', errorsOut]);
     expect(json.code).toBe(1);
@@ -76,7 +76,7 @@ describe('merchant products', () => {
     expect(report.job).toMatchObject({ status: 'failed', failedCount: 1 });
     expect(report.rejected).toEqual([
       { row: 3, column: 'Categories', reason: 'Category "Kasut" was not found.' },
-      { row: 3, column: 'Price (RM)', reason: 'Please enter a valid price.' },
+      { row: 3, column: 'Price (RM)', reason: 'Price must be a number, like 12.50.' },
     ]);
     expect(report.errorsFile).toBe(errorsOut);
     expect(readFileSync(errorsOut, 'utf8')).toContain('3,Categories,"Category ""Kasut"" was not found.",BAD-1,Kasut,');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembers } from '../../core/members/create-member.ts';
 import { withTransaction } from '../../core/shared/context.ts';
 import { VOUCHER_MESSAGES as M } from '../../core/vouchers/constants.ts';
+import { english } from '../../core/shared/english.ts';
 import { projectRoot } from '../../core/platform/config.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { seedMember, seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
@@ -43,7 +44,7 @@ describe('merchant vouchers', () => {
     const normal = (await shop.admin.caller.vouchers.create(voucherForm())).id;
     const refused = await world.run([...as, 'vouchers', 'generate', '--voucher', normal, '--count', '5']);
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(M.notBulk);
+    expect(refused.stderr).toContain(english(M.notBulk));
     expect((await world.run([...as, 'vouchers', 'generate', '--voucher', normal, '--count', '100001'])).code).toBe(2);
     expect((await world.run([...as, 'vouchers', 'generate', '--voucher', 'nope', '--count', '1'])).code).toBe(4);
   });

@@ -3,8 +3,9 @@ import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MESSAGES } from '../../core/catalogue/bulk/bulk-messages.ts';
+import { english } from '../../core/shared/english.ts';
 import { PASSWORD } from '../helpers/fixtures.ts';
-import { e2eWorld, newVisitor, signIn } from './harness.ts';
+import { e2eWorld, followMenu, newVisitor, signIn } from './harness.ts';
 
 const world = e2eWorld();
 
@@ -49,7 +50,7 @@ async function jobResult(modal: Locator, title: string): Promise<string> {
 
 describe('product import and export', () => {
   it('refuses a file with a bad row and offers its error file, imports the fixed file into the list, then exports it', async () => {
-    await page.getByTestId('nav-menu').getByRole('link', { name: 'Products', exact: true }).click();
+    await followMenu(page, 'Catalogue', 'Products');
     await page.getByTestId('import-products').click();
     const modal = page.getByTestId('import-modal');
 
@@ -62,7 +63,7 @@ describe('product import and export', () => {
     expect(await jobResult(modal, 'Import failed: 1 row was rejected')).toContain('1 row of 2 rows rejected; nothing was imported.');
     const [header, ...problems] = await downloadCsv(modal.getByTestId('download-errors'));
     expect(header!.slice(0, 4)).toEqual(['Row', 'Column', 'Reason', 'Product SKU']);
-    expect(problems.map((p) => p.slice(0, 5))).toEqual([['3', 'Categories', BULK_MESSAGES.categoryNotFound('Kasut'), 'KB-1', 'Kain Batik']]);
+    expect(problems.map((p) => p.slice(0, 5))).toEqual([['3', 'Categories', english(BULK_MESSAGES.categoryNotFound('Kasut')), 'KB-1', 'Kain Batik']]);
     expect((await world.shop.admin.caller.products.list({})).total).toBe(0);
 
     // The fixed file is checked first, then imported; the list behind the modal shows both products.

@@ -36,9 +36,9 @@ export function launchBrowser(): Promise<Browser> {
 /** What the browser refused under the server's Content-Security-Policy since the last test ended. */
 const cspViolations: string[] = [];
 
-/** A fresh browser profile: its own local storage, as a new visitor. */
-export async function newVisitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Kuala_Lumpur', locale: 'en-MY' });
+/** A fresh browser profile: its own local storage, as a new visitor (on a desktop screen unless told). */
+export async function newVisitor(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, timezoneId: 'Asia/Kuala_Lumpur', locale: 'en-MY' });
   // Chromium reports each refused script, style or image on the console.
   context.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(message.text());
@@ -53,6 +53,14 @@ export async function signIn(page: Page, url: string, username: string, password
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Follows a sidebar entry, opening its section first when it is closed. */
+export async function followMenu(page: Page, section: string, entry: string): Promise<void> {
+  const menu = page.getByTestId('nav-menu');
+  const toggle = menu.getByRole('button', { name: section, exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await menu.getByRole('link', { name: entry, exact: true }).click();
 }
 
 export interface E2eWorld<Shop = SeededMerchant> {

@@ -18,18 +18,20 @@ async function openLogin(browser: Browser, language: string) {
 }
 
 describe('languages loaded on demand', () => {
-  it('fetches only the chosen language when it has every text, and shows the page in it', async () => {
-    const { context, page, locales } = await openLogin(world.browser, 'zh');
-    await expect.poll(() => page.getByRole('button', { name: '登录' }).isVisible()).toBe(true);
-    expect(locales).toEqual(['zh']);
+  it.each([
+    ['zh', '登录'],
+    ['ar', 'تسجيل الدخول'],
+  ])('fetches only the chosen language (%s) when it has every text, and shows the page in it', async (language, signInLabel) => {
+    const { context, page, locales } = await openLogin(world.browser, language);
+    await expect.poll(() => page.getByRole('button', { name: signInLabel }).isVisible()).toBe(true);
+    expect(locales).toEqual([language]);
     await context.close();
   });
 
   it('fetches English too for a language that falls back to it', async () => {
-    const { context, page, locales } = await openLogin(world.browser, 'ar');
-    await expect.poll(() => page.getByRole('button', { name: 'تسجيل الدخول' }).isVisible()).toBe(true);
-    expect(locales.sort()).toEqual(['ar', 'en']);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const { context, page, locales } = await openLogin(world.browser, 'es');
+    await expect.poll(() => page.getByRole('button', { name: 'Entrar' }).isVisible()).toBe(true);
+    expect(locales.sort()).toEqual(['en', 'es']);
     await context.close();
   });
 });

@@ -72,7 +72,7 @@ describe('Members and loyalty, from a customer list to a reward', () => {
 
     // The merchant finds the order in her purchase history and records her bank transfer.
     await list.locator('tbody tr').filter({ hasText: 'aminah@pelanggan.my' }).getByTestId(`member-${aminah.memberNo}`).click();
-    await page.getByRole('tab', { name: /Purchase History/ }).click();
+    await page.getByRole('tab', { name: /Purchase history/ }).click();
     await page.getByTestId('member-orders').getByRole('link', { name: `#${order.orderNo}` }).click();
     await page.waitForURL((u) => u.pathname === `/mysales/order/${order.id}`);
     await expect(page.getByTestId('order-status').textContent()).resolves.toBe('Awaiting Payment');
@@ -103,7 +103,7 @@ describe('Members and loyalty, from a customer list to a reward', () => {
     await page.goto(`${world.app.url}/mysales/loyalty-and-reward/reward-station/pending-approval`);
     await page.getByTestId(`approve-${redemption.id}`).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-    await page.getByTestId('decision-results').waitFor();
+    await page.getByTestId('toast').filter({ hasText: '1 done, 0 not done.' }).waitFor();
     await page.goto(`${world.app.url}/mysales/loyalty-and-reward/member-reward`);
     await expect(available.textContent()).resolves.toBe('500');
     await expect(allTime.textContent()).resolves.toBe('2,500');

@@ -30,8 +30,7 @@ describe('Shipping and checkout settings screens', () => {
     await postcodes.press('Backspace');
     await postcodes.press('Backspace');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByTestId('dialog-message').filter({ hasText: 'Shipping zone "Klang Valley" saved.' }).waitFor();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Shipping zone "Klang Valley" saved.' }).waitFor();
     await page.waitForURL((u) => u.pathname === '/mysales/shipping-setting');
     const row = page.getByTestId('zone-list').getByRole('row').filter({ hasText: 'Klang Valley' });
     await expect(row.textContent()).resolves.toMatch(/Selangor.*1 postcode/);
@@ -43,10 +42,9 @@ describe('Shipping and checkout settings screens', () => {
     await page.goto(`${world.app.url}/mysales/shipping-setting/option/${world.shop.courierOptionId}`);
     await page.getByLabel('Title (EN)').fill('Courier (next day)');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByTestId('dialog-message').filter({ hasText: 'Shipping option "Courier (next day)" saved.' }).waitFor();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Shipping option "Courier (next day)" saved.' }).waitFor();
     await page.waitForURL((u) => u.pathname === '/mysales/shipping-setting' && u.searchParams.get('section') === 'options');
-    // The list's row, not the closing dialog's message, which may still be fading out.
+    // The list's row, not the toast that names the option too.
     await page.getByRole('cell', { name: 'Courier (next day)', exact: true }).waitFor();
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../core/auth/schema.ts';
+import { english } from '../../core/shared/english.ts';
 import { PASSWORD } from '../helpers/fixtures.ts';
 import { e2eWorld, newVisitor, signIn } from './harness.ts';
 
@@ -44,22 +45,27 @@ describe('sign-in and the route guard', () => {
       await page.goto(`${world.app.url}/reset-password`);
       await page.getByLabel('Username').fill(username);
       await page.getByRole('button', { name: 'Send reset link' }).click();
-      await expect.poll(() => page.getByTestId('reset-sent').textContent()).toBe(AUTH_MESSAGES.resetLinkSent);
+      await expect.poll(() => page.getByTestId('reset-sent').textContent()).toBe(english(AUTH_MESSAGES.resetLinkSent));
     }
     await context.close();
   });
 
-  it('shows the 404 page for unknown paths, with the way back to the dashboard', async () => {
+  it('shows the 404 page for unknown paths: bare when signed out, in the app frame when signed in', async () => {
     const { context, page } = await newVisitor(world.browser);
     await page.goto(`${world.app.url}/no/such/page`);
     await page.waitForURL('**/404');
-    expect(await page.getByTestId('not-found').innerText()).toContain('Oops 404 Page Not Found');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Oops 404 Page Not Found');
     expect(await page.getByTestId('not-found').innerText()).toContain('The page you requested could not be found.');
+    expect(await page.getByTestId('user-menu').count()).toBe(0);
     await signIn(page, world.app.url, world.shop.admin.username, PASSWORD);
     await page.waitForURL('**/dashboard');
     // A route of the spec that is not built (registered) yet.
     await page.goto(`${world.app.url}/mysales/live-commerce/setting`);
     await page.waitForURL('**/404');
+    // The app's header and menu around it.
+    await page.getByTestId('user-menu').waitFor();
+    await page.getByTestId('nav-menu').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Oops 404 Page Not Found');
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await page.waitForURL('**/dashboard');
     await context.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../core/auth/totp.ts';
 import { PASSWORD } from '../helpers/fixtures.ts';
-import { e2eWorld, newVisitor, signIn } from './harness.ts';
+import { e2eWorld, followMenu, newVisitor, signIn } from './harness.ts';
 
 const world = e2eWorld();
 
@@ -10,7 +10,7 @@ describe('two-factor authentication', () => {
     const { context, page } = await newVisitor(world.browser);
     await signIn(page, world.app.url, world.shop.admin.username, PASSWORD);
     await page.waitForURL('**/dashboard');
-    await page.getByRole('link', { name: 'Two-Factor Authentication' }).click();
+    await followMenu(page, 'Account', 'Two-factor authentication');
     await page.getByTestId('two-factor-setup').click();
     const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
@@ -21,7 +21,6 @@ describe('two-factor authentication', () => {
     await page.getByTestId('two-factor-code').fill(await totpCode(secret, new Date(Date.now() - 30_000)));
     await page.getByRole('button', { name: 'Enable' }).click();
     await expect.poll(() => page.getByTestId('two-factor-state').textContent()).toBe('Enabled');
-    await page.getByRole('button', { name: 'OK' }).click();
 
     await page.getByTestId('user-menu').click();
     await page.getByTestId('sign-out').click();

@@ -7,6 +7,7 @@ import { baseContext, type RequestInfo } from '../../core/shared/context.ts';
 import type { PermissionMap } from '../../core/permissions/modules.ts';
 import { createCaller, type Caller } from '../../server/caller.ts';
 import type { Runtime } from '../../server/runtime.ts';
+import { english } from '../../core/shared/english.ts';
 
 export const PASSWORD = 'Secret#123';
 
@@ -67,19 +68,23 @@ export async function seedSubUser(rt: Runtime, merchant: SeededMerchant, permiss
   return { id: user.id, username, token, caller: asToken(rt, token) };
 }
 
-export interface Rejection extends AppErrorData {
+export interface Rejection extends Omit<AppErrorData, 'fieldErrors'> {
   code: string;
+  /** The message in English, as the command line shows it. */
   message: string;
+  /** One message per refused field, in English. */
+  fieldErrors: Record<string, string> | null;
 }
 
-/** The error a call fails with, as a client would see it; throws when the call succeeds. */
+/** The error a call fails with, as a client would see it (its messages in English); throws when the call succeeds. */
 export async function rejection(promise: Promise<unknown>): Promise<Rejection> {
   try {
     await promise;
   } catch (error) {
     if (!(error instanceof TRPCError)) throw error;
     const { message, data } = describeError(error);
-    return { code: error.code, message, ...data };
+    const fieldErrors = data.fieldErrors && Object.fromEntries(Object.entries(data.fieldErrors).map(([field, m]) => [field, english(m)]));
+    return { code: error.code, message, ...data, fieldErrors };
   }
   throw new Error('expected the call to fail, but it succeeded');
 }
@@ -111,14 +116,15 @@ export interface LogRow {
   userAgent: string;
 }
 
-/** The user-log entries written for userId while fn ran (oldest first), with fn's result. */
+/** The user-log entries written for userId while fn ran (oldest first, their lines in English), with fn's result. */
 export async function logsDuring<T>(rt: Runtime, merchantId: string, userId: string, fn: () => Promise<T>): Promise<{ result: T; logs: LogRow[] }> {
   const where = { merchantId, userId };
   const select = { id: true, at: true, day: true, action: true, category: true, ip: true, userAgent: true } as const;
   const before = new Set((await rt.database.client.userLog.findMany({ where, select: { id: true } })).map((l) => l.id));
   const result = await fn();
   const after = await rt.database.client.userLog.findMany({ where, select, orderBy: [{ at: 'asc' }, { id: 'asc' }] });
-  return { result, logs: after.filter((l) => !before.has(l.id)) };
+  // Each line is kept as a message of the locale files; the tests read it in English.
+  return { result, logs: after.filter((l) => !before.has(l.id)).map((l) => ({ ...l, action: english(l.action) })) };
 }
 
 /** The shop's admin calling with a known request, and the user-log entries the admin writes while fn runs. */

@@ -105,7 +105,7 @@ describe('account information', () => {
     const { result, logs } = await logsDuring(rt, shop.merchantId, shop.admin.id, () =>
       admin.account.updateRecipients({ kind: 'ecommerce', emails: [' pay@kedai.test ', 'Orders@Kedai.test', 'orders@kedai.test'], showAtWebsite: true }),
     );
-    expectOneLog(logs, { action: 'Updated ecommerce e-mail recipients', category: 'account' }, request);
+    expectOneLog(logs, { action: 'Updated E-commerce e-mail recipients', category: 'account' }, request);
     expect(result.recipients).toEqual([
       { kind: 'inquiry', emails: ['keep@kedai.test'], showAtWebsite: true },
       { kind: 'ecommerce', emails: ['orders@kedai.test', 'pay@kedai.test'], showAtWebsite: true },

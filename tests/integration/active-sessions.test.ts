@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD, anonymous, asToken, expectOneLog, logsDuring, rejection, seedMerchant, seedSubUser, testRequest } from '../helpers/fixtures.ts';
 import { fileRuntime } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -15,7 +16,8 @@ describe('active sessions', () => {
     const result = await anonymous(rt, phone).auth.signIn({ username: shop.admin.username, password: PASSWORD, timeZone: 'Asia/Kuala_Lumpur' });
     if (result.kind !== 'session') throw new Error('expected a session');
 
-    const sessions = await asToken(rt, result.token).sessions.list();
+    // Device names and regions are messages (the words between the names are the reader's language): read in English.
+    const sessions = (await asToken(rt, result.token).sessions.list()).map((s) => ({ ...s, deviceName: english(s.deviceName), region: english(s.region) }));
     expect(sessions).toHaveLength(3);
     expect(sessions[0]).toMatchObject({
       userId: shop.admin.id,

@@ -5,6 +5,7 @@ import type { TAddOnDealInput } from '../../core/add-on-deals/schema.ts';
 import { adminSession, expectOneLog, rejection, uniqueName } from '../helpers/fixtures.ts';
 import { DAY, HOUR, MINUTE, adminAt, fromNow, seedPromotionShop } from '../helpers/sales-promotions.ts';
 import { shopWorld } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const { rt, shop } = await shopWorld(seedPromotionShop);
 
@@ -56,20 +57,20 @@ describe('add-on deals: saving', () => {
 
   it('needs the promotion name, the start and the end', async () => {
     const blank = await rejection(admin().create({ ...form(), name: '  ', startAt: undefined, endAt: undefined } as unknown as TAddOnDealInput));
-    expect(blank.fieldErrors).toEqual({ name: M.nameRequired, startAt: M.fillRequired, endAt: M.fillRequired });
+    expect(blank.fieldErrors).toEqual({ name: english(M.nameRequired), startAt: english(M.fillRequired), endAt: english(M.fillRequired) });
   });
 
   it('limits the name, knows the two types and takes prices in whole sen from 0', async () => {
     const wrong = await rejection(admin().create(form({ name: 'n'.repeat(201), type: 3 as 1, items: [{ productId: shop.cap, priceSen: -1, stock: 1, purchaseLimit: 1 }] })));
-    expect(wrong.fieldErrors).toEqual({ name: M.nameTooLong, type: M.typeRequired, 'items.0.priceSen': M.priceInvalid });
+    expect(wrong.fieldErrors).toEqual({ name: english(M.nameTooLong), type: english(M.typeRequired), 'items.0.priceSen': 'An add-on price cannot be negative.' });
   });
 
   it('starts at least 5 minutes after now and ends 5 minutes to 3 months after the start', async () => {
     const early = await rejection(admin().create(form({ startAt: fromNow(4 * MINUTE) })));
-    expect(early).toMatchObject({ appCode: C.startTooSoon, fieldErrors: { startAt: M.startTooSoon } });
+    expect(early).toMatchObject({ appCode: C.startTooSoon, fieldErrors: { startAt: english(M.startTooSoon) } });
     const startAt = fromNow(HOUR);
     const soon = await rejection(admin().create(form({ startAt, endAt: new Date(startAt.getTime() + 5 * MINUTE - 1000) })));
-    expect(soon.fieldErrors).toEqual({ endAt: M.endTooSoon });
+    expect(soon.fieldErrors).toEqual({ endAt: english(M.endTooSoon) });
     const late = await rejection(admin().create(form({ startAt, endAt: new Date(startAt.getTime() + 93 * DAY) })));
     expect(late.fieldErrors).toEqual({ endAt: 'The end time must be within 3 months of the start time.' });
     await expect(admin().create(form({ startAt: fromNow(6 * MINUTE), endAt: fromNow(11 * MINUTE) }))).resolves.toMatchObject({ status: 'upcoming' });
@@ -84,20 +85,20 @@ describe('add-on deals: saving', () => {
     expect(both).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { 'items.1.productId': 'This product already in this add on deal' } });
     const deal = await admin().create(form());
     const update = await rejection(admin().update({ id: deal.id, deal: form({ name: deal.name, startAt: deal.startAt, endAt: deal.endAt, items: [{ ...item, productId: shop.tee }] }) }));
-    expect(update.fieldErrors).toEqual({ 'deal.items.0.productId': M.productRepeated });
+    expect(update.fieldErrors).toEqual({ 'deal.items.0.productId': english(M.productRepeated) });
     const empty = await rejection(admin().create(form({ mainProductIds: [], items: [] })));
-    expect(empty.fieldErrors).toEqual({ mainProductIds: M.mainProductRequired, items: M.itemRequired });
+    expect(empty.fieldErrors).toEqual({ mainProductIds: english(M.mainProductRequired), items: english(M.itemRequired) });
     const unknown = await rejection(admin().create(form({ mainProductIds: ['nope'] })));
-    expect(unknown).toMatchObject({ code: 'NOT_FOUND', fieldErrors: { 'mainProductIds.0': M.productUnknown } });
+    expect(unknown).toMatchObject({ code: 'NOT_FOUND', fieldErrors: { 'mainProductIds.0': english(M.productUnknown) } });
   });
 
   it('prices an add-on at most at the product price (gifts at RM 0.00), with stock 0 or more and limits of 1 or more', async () => {
     const above = await rejection(admin().create(form({ items: [{ productId: shop.cap, priceSen: 2501, stock: 1, purchaseLimit: 1 }] })));
-    expect(above).toMatchObject({ appCode: C.priceAboveProduct, fieldErrors: { 'items.0.priceSen': M.priceAboveProduct } });
+    expect(above).toMatchObject({ appCode: C.priceAboveProduct, fieldErrors: { 'items.0.priceSen': english(M.priceAboveProduct) } });
     const gift = await rejection(admin().create(form({ type: 2, items: [{ productId: shop.cap, priceSen: 1, stock: 1, purchaseLimit: 1 }] })));
-    expect(gift.fieldErrors).toEqual({ 'items.0.priceSen': M.giftNotFree });
+    expect(gift.fieldErrors).toEqual({ 'items.0.priceSen': english(M.giftNotFree) });
     const numbers = await rejection(admin().create(form({ purchaseLimit: 0, items: [{ productId: shop.cap, priceSen: 100, stock: -1, purchaseLimit: 0 }] })));
-    expect(numbers.fieldErrors).toEqual({ purchaseLimit: M.purchaseLimitInvalid, 'items.0.stock': M.stockInvalid, 'items.0.purchaseLimit': M.purchaseLimitInvalid });
+    expect(numbers.fieldErrors).toEqual({ purchaseLimit: english(M.purchaseLimitInvalid), 'items.0.stock': english(M.stockInvalid), 'items.0.purchaseLimit': english(M.purchaseLimitInvalid) });
     await expect(admin().create(form({ type: 2, items: [{ productId: shop.cap, priceSen: 0, stock: 0, purchaseLimit: 1 }] }))).resolves.toMatchObject({ type: 2 });
   });
 });
@@ -109,9 +110,9 @@ describe('add-on deals: changing', () => {
     const moved = await admin().update({ id: deal.id, deal: { ...base, startAt: new Date(deal.startAt.getTime() + HOUR), endAt: deal.endAt } });
     expect(moved.startAt).toEqual(new Date(deal.startAt.getTime() + HOUR));
     const early = await rejection(admin().update({ id: deal.id, deal: { ...base, startAt: fromNow(MINUTE), endAt: deal.endAt } }));
-    expect(early.fieldErrors).toEqual({ startAt: M.startTooSoon });
+    expect(early.fieldErrors).toEqual({ startAt: english(M.startTooSoon) });
     const later = await rejection(admin().update({ id: deal.id, deal: { ...base, startAt: moved.startAt, endAt: new Date(deal.endAt.getTime() + 1000) } }));
-    expect(later).toMatchObject({ appCode: C.endOnlyEarlier, fieldErrors: { endAt: M.endOnlyEarlier } });
+    expect(later).toMatchObject({ appCode: C.endOnlyEarlier, fieldErrors: { endAt: english(M.endOnlyEarlier) } });
     const earlier = await admin().update({ id: deal.id, deal: { ...base, startAt: moved.startAt, endAt: new Date(deal.endAt.getTime() - HOUR) } });
     expect(earlier.endAt).toEqual(new Date(deal.endAt.getTime() - HOUR));
   });
@@ -121,13 +122,13 @@ describe('add-on deals: changing', () => {
     expect(deal.status).toBe('ongoing');
     const base = form({ name: deal.name });
     const moved = await rejection(admin().update({ id: deal.id, deal: { ...base, startAt: fromNow(HOUR / 2), endAt: deal.endAt } }));
-    expect(moved).toMatchObject({ appCode: C.startLocked, fieldErrors: { startAt: M.startLocked } });
+    expect(moved).toMatchObject({ appCode: C.startLocked, fieldErrors: { startAt: english(M.startLocked) } });
     const kept = await admin().update({ id: deal.id, deal: { ...base, startAt: deal.startAt, endAt: deal.endAt, purchaseLimit: 5 } });
     expect(kept.purchaseLimit).toBe(5);
     const ended = await admin().update({ id: deal.id, deal: { ...base, startAt: deal.startAt, endAt: fromNow(-MINUTE) } });
     expect(ended.status).toBe('ended');
     const again = await rejection(admin().update({ id: deal.id, deal: { ...base, startAt: deal.startAt, endAt: ended.endAt } }));
-    expect(again).toMatchObject({ appCode: C.ended, message: M.ended });
+    expect(again).toMatchObject({ appCode: C.ended, message: english(M.ended) });
   });
 
   it('keeps an item\'s id and sold count, deactivates it, and refuses a stock below what was sold', async () => {
@@ -164,7 +165,7 @@ describe('add-on deals: list, delete and checkout read', () => {
 
   it('deletes upcoming deals only', async () => {
     const ongoing = await ongoingDeal();
-    expect(await rejection(admin().delete({ id: ongoing.id }))).toMatchObject({ appCode: C.deleteNotUpcoming, message: M.deleteNotUpcoming });
+    expect(await rejection(admin().delete({ id: ongoing.id }))).toMatchObject({ appCode: C.deleteNotUpcoming, message: english(M.deleteNotUpcoming) });
     const upcoming = await admin().create(form());
     const { caller, request, logs } = adminSession(rt, shop);
     const { logs: written } = await logs(() => caller.addOnDeals.delete({ id: upcoming.id }));

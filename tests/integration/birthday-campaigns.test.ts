@@ -6,6 +6,7 @@ import { baseContext } from '../../core/shared/context.ts';
 import { adminSession, expectOneLog, mailsTo, rejection, testRequest } from '../helpers/fixtures.ts';
 import { seedMember, seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
 import { fileRuntime } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const rt = await fileRuntime();
 
@@ -67,18 +68,18 @@ describe('birthday campaign settings', () => {
   it('checks every field with the field named', async () => {
     const shop = await seedRewardShop(rt);
     const save = (overrides: Partial<TBirthdaySettingsInput>) => rejection(shop.admin.caller.birthdayCampaign.save(settings(overrides)));
-    expect(await save({ emailTitle: ' ' })).toMatchObject({ message: M.emailTitleRequired, fieldErrors: { emailTitle: M.emailTitleRequired } });
-    expect(await save({ discountType: 5 as 1 })).toMatchObject({ fieldErrors: { discountType: M.discountTypeRequired } });
-    expect(await save({ amountSen: null })).toMatchObject({ fieldErrors: { amountSen: M.amountRequired } });
-    expect(M.invalidPercent).toBe('Invalid percent not allowed');
-    for (const percent of [101, -1, 0, null]) expect(await save({ discountType: 2, percent })).toMatchObject({ fieldErrors: { percent: M.invalidPercent } });
+    expect(await save({ emailTitle: ' ' })).toMatchObject({ message: english(M.emailTitleRequired), fieldErrors: { emailTitle: english(M.emailTitleRequired) } });
+    expect(await save({ discountType: 5 as 1 })).toMatchObject({ fieldErrors: { discountType: english(M.discountTypeRequired) } });
+    expect(await save({ amountSen: null })).toMatchObject({ fieldErrors: { amountSen: english(M.amountRequired) } });
+    expect(english(M.invalidPercent)).toBe('Invalid percent not allowed');
+    for (const percent of [101, -1, 0, null]) expect(await save({ discountType: 2, percent })).toMatchObject({ fieldErrors: { percent: english(M.invalidPercent) } });
     expect((await shop.admin.caller.birthdayCampaign.save(settings({ discountType: 2, percent: 100 }))).percent).toBe(100);
-    expect(await save({ discountType: 3, percent: 10, maxDiscountSen: null })).toMatchObject({ fieldErrors: { maxDiscountSen: M.maxDiscountRequired } });
-    expect(await save({ validDays: undefined as unknown as number })).toMatchObject({ fieldErrors: { validDays: M.validDaysRequired } });
-    expect(await save({ validDays: 0 })).toMatchObject({ fieldErrors: { validDays: M.validDaysRange } });
-    expect(await save({ preSendDays: undefined as unknown as number })).toMatchObject({ fieldErrors: { preSendDays: M.preSendDaysRequired } });
-    expect(M.preSendDaysRange).toBe('Pre-sent days must be a whole number from 0 to 30.');
-    for (const preSendDays of [-1, 31, 1.5]) expect(await save({ preSendDays })).toMatchObject({ fieldErrors: { preSendDays: M.preSendDaysRange } });
+    expect(await save({ discountType: 3, percent: 10, maxDiscountSen: null })).toMatchObject({ fieldErrors: { maxDiscountSen: english(M.maxDiscountRequired) } });
+    expect(await save({ validDays: undefined as unknown as number })).toMatchObject({ fieldErrors: { validDays: english(M.validDaysRequired) } });
+    expect(await save({ validDays: 0 })).toMatchObject({ fieldErrors: { validDays: english(M.validDaysRange) } });
+    expect(await save({ preSendDays: undefined as unknown as number })).toMatchObject({ fieldErrors: { preSendDays: english(M.preSendDaysRequired) } });
+    expect(english(M.preSendDaysRange)).toBe('Pre-sent days must be a whole number from 0 to 30.');
+    for (const preSendDays of [-1, 31, 1.5]) expect(await save({ preSendDays })).toMatchObject({ fieldErrors: { preSendDays: english(M.preSendDaysRange) } });
     expect((await shop.admin.caller.birthdayCampaign.save(settings({ preSendDays: 30 }))).preSendDays).toBe(30);
     expect((await shop.admin.caller.birthdayCampaign.save(settings({ preSendDays: 0 }))).preSendDays).toBe(0);
   });
@@ -86,13 +87,13 @@ describe('birthday campaign settings', () => {
   it('starts once saved, suspends and resumes, refusing other moves, each logged', async () => {
     const shop = await seedRewardShop(rt);
     const { caller, request, logs } = adminSession(rt, shop);
-    expect(await rejection(caller.birthdayCampaign.start())).toMatchObject({ message: M.notSaved, appCode: 'BIRTHDAY.NOT_SAVED' });
+    expect(await rejection(caller.birthdayCampaign.start())).toMatchObject({ message: english(M.notSaved), appCode: 'BIRTHDAY.NOT_SAVED' });
     await caller.birthdayCampaign.save(settings());
-    expect(await rejection(caller.birthdayCampaign.suspend())).toMatchObject({ code: 'CONFLICT', message: M.cannotComplete });
+    expect(await rejection(caller.birthdayCampaign.suspend())).toMatchObject({ code: 'CONFLICT', message: english(M.cannotComplete) });
     const started = await logs(() => caller.birthdayCampaign.start());
     expect(started.result.status).toBe(2);
     expectOneLog(started.logs, { action: 'Started the birthday campaign', category: 'my_sales' }, request);
-    expect(await rejection(caller.birthdayCampaign.start())).toMatchObject({ code: 'CONFLICT', message: M.cannotComplete });
+    expect(await rejection(caller.birthdayCampaign.start())).toMatchObject({ code: 'CONFLICT', message: english(M.cannotComplete) });
     const suspended = await logs(() => caller.birthdayCampaign.suspend());
     expect(suspended.result.status).toBe(3);
     expectOneLog(suspended.logs, { action: 'Suspended the birthday campaign', category: 'my_sales' }, request);

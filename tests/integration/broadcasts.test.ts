@@ -5,6 +5,7 @@ import { adminSession, expectOneLog, mailsTo, rejection, seedSubUser } from '../
 import { seedMember, seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
 import { createBulkVoucher, voucherForm } from '../helpers/vouchers.ts';
 import { fileRuntime } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const rt = await fileRuntime();
 
@@ -42,11 +43,11 @@ describe('broadcast drafts', () => {
   it('requires name, subject and message, and keeps the message to 225 characters', async () => {
     const shop = await seedRewardShop(rt);
     const api = shop.admin.caller.broadcasts;
-    expect(await rejection(api.create(form({ name: ' ' })))).toMatchObject({ message: M.nameRequired, fieldErrors: { name: M.nameRequired } });
-    expect(await rejection(api.create(form({ subject: '' })))).toMatchObject({ message: M.subjectRequired, fieldErrors: { subject: M.subjectRequired } });
-    expect(await rejection(api.create(form({ message: '' })))).toMatchObject({ message: M.messageRequired, fieldErrors: { message: M.messageRequired } });
-    expect(M.messageTooLong).toBe('Message can be at most 225 characters.');
-    expect(await rejection(api.create(form({ message: 'x'.repeat(226) })))).toMatchObject({ message: M.messageTooLong, fieldErrors: { message: M.messageTooLong } });
+    expect(await rejection(api.create(form({ name: ' ' })))).toMatchObject({ message: english(M.nameRequired), fieldErrors: { name: english(M.nameRequired) } });
+    expect(await rejection(api.create(form({ subject: '' })))).toMatchObject({ message: english(M.subjectRequired), fieldErrors: { subject: english(M.subjectRequired) } });
+    expect(await rejection(api.create(form({ message: '' })))).toMatchObject({ message: english(M.messageRequired), fieldErrors: { message: english(M.messageRequired) } });
+    expect(english(M.messageTooLong)).toBe('Message must be at most 225 characters.');
+    expect(await rejection(api.create(form({ message: 'x'.repeat(226) })))).toMatchObject({ message: english(M.messageTooLong), fieldErrors: { message: english(M.messageTooLong) } });
     expect((await api.create(form({ message: 'x'.repeat(225) }))).message).toHaveLength(225);
   });
 
@@ -55,13 +56,13 @@ describe('broadcast drafts', () => {
     const other = await seedRewardShop(rt);
     const ids = await members(shop, 31);
     const api = shop.admin.caller.broadcasts;
-    expect(M.tooManyRecipients).toBe('You can choose at most 30 users.');
-    expect(await rejection(api.create(form({ memberIds: ids })))).toMatchObject({ message: M.tooManyRecipients, fieldErrors: { memberIds: M.tooManyRecipients } });
+    expect(english(M.tooManyRecipients)).toBe('You can choose at most 30 users.');
+    expect(await rejection(api.create(form({ memberIds: ids })))).toMatchObject({ message: english(M.tooManyRecipients), fieldErrors: { memberIds: english(M.tooManyRecipients) } });
     expect((await api.create(form({ memberIds: ids.slice(0, 30) }))).recipientCount).toBe(30);
     const [v1, v2] = [await shop.admin.caller.vouchers.create(voucherForm()), await shop.admin.caller.vouchers.create(voucherForm())];
-    expect(await rejection(api.create(form({ voucherIds: [v1.id, v2.id] })))).toMatchObject({ message: M.tooManyVouchers, fieldErrors: { voucherIds: M.tooManyVouchers } });
+    expect(await rejection(api.create(form({ voucherIds: [v1.id, v2.id] })))).toMatchObject({ message: english(M.tooManyVouchers), fieldErrors: { voucherIds: english(M.tooManyVouchers) } });
     const stranger = await seedMember(rt, other);
-    expect(await rejection(api.create(form({ memberIds: [ids[0]!, stranger] })))).toMatchObject({ code: 'NOT_FOUND', message: M.recipientNotFound, field: 'memberIds' });
+    expect(await rejection(api.create(form({ memberIds: [ids[0]!, stranger] })))).toMatchObject({ code: 'NOT_FOUND', message: english(M.recipientNotFound), field: 'memberIds' });
     const foreignVoucher = await other.admin.caller.vouchers.create(voucherForm());
     expect(await rejection(api.create(form({ voucherIds: [foreignVoucher.id] })))).toMatchObject({ code: 'NOT_FOUND', message: 'Voucher not found.', field: 'voucherIds' });
   });
@@ -127,7 +128,7 @@ describe('sending a broadcast', () => {
     const api = shop.admin.caller.broadcasts;
     const draft = await api.create(form({ memberIds: [id] }));
     await api.send({ id: draft.id });
-    const refused = { code: 'CONFLICT', message: M.alreadySent, appCode: 'BROADCAST.SENT' };
+    const refused = { code: 'CONFLICT', message: english(M.alreadySent), appCode: 'BROADCAST.SENT' };
     expect(await rejection(api.send({ id: draft.id }))).toMatchObject(refused);
     expect(await rejection(api.update({ id: draft.id, broadcast: form() }))).toMatchObject(refused);
     expect(await rejection(api.delete({ id: draft.id }))).toMatchObject(refused);
@@ -140,11 +141,11 @@ describe('sending a broadcast', () => {
     const id = await seedMember(rt, shop);
     const api = shop.admin.caller.broadcasts;
     const empty = await api.create(form());
-    expect(await rejection(api.send({ id: empty.id }))).toMatchObject({ message: M.recipientsRequired, field: 'memberIds' });
+    expect(await rejection(api.send({ id: empty.id }))).toMatchObject({ message: english(M.recipientsRequired), field: 'memberIds' });
     const voucher = await shop.admin.caller.vouchers.create(voucherForm());
     const draft = await api.create(form({ memberIds: [id], voucherIds: [voucher.id] }));
     await shop.admin.caller.vouchers.deactivate({ ids: [voucher.id] });
-    expect(await rejection(api.send({ id: draft.id }))).toMatchObject({ message: M.voucherInactive, field: 'voucherIds' });
+    expect(await rejection(api.send({ id: draft.id }))).toMatchObject({ message: english(M.voucherInactive), field: 'voucherIds' });
     expect((await api.get({ id: draft.id })).status).toBe(1);
   });
 
@@ -155,8 +156,8 @@ describe('sending a broadcast', () => {
     await shop.admin.caller.vouchers.generateCodes({ voucherId, count: 2 });
     const api = shop.admin.caller.broadcasts;
     const draft = await api.create(form({ memberIds: ids, voucherIds: [voucherId] }));
-    expect(M.notEnoughCodes(1)).toBe('The voucher has too few free codes for the recipients: 1 more needed. Generate more codes first.');
-    expect(await rejection(api.send({ id: draft.id }))).toMatchObject({ message: M.notEnoughCodes(1), appCode: 'BROADCAST.NOT_ENOUGH_CODES', field: 'voucherIds' });
+    expect(english(M.notEnoughCodes(1))).toBe('The voucher has too few free codes for the recipients: 1 more needed. Generate more codes first.');
+    expect(await rejection(api.send({ id: draft.id }))).toMatchObject({ message: english(M.notEnoughCodes(1)), appCode: 'BROADCAST.NOT_ENOUGH_CODES', field: 'voucherIds' });
     expect(await rt.database.client.voucherCode.count({ where: { merchantId: shop.merchantId, voucherId, memberId: { not: null } } })).toBe(0);
     expect(await rt.database.client.mailMessage.count({ where: { merchantId: shop.merchantId } })).toBe(0);
 

@@ -4,6 +4,7 @@ import { productForm, rejection, seedCategory, seedMerchant, type SeededMerchant
 import { tenantDigest } from '../helpers/tenant-data.ts';
 import { fileRuntime } from '../helpers/world.ts';
 import { seedTenantA, type TenantFixtures } from './tenancy/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const rt = await fileRuntime();
 let a: TenantFixtures;
@@ -35,22 +36,22 @@ describe("B's products never point at A's records", () => {
   it("creating a product with any one of A's references is not found", async () => {
     const { catalogue: ac } = a;
     const create = (overrides: Partial<ReturnType<typeof productForm>>) => b.admin.caller.products.create(form(overrides));
-    await notFound(() => create({ categoryIds: [ac.categoryId] }), M.categoryUnknown);
-    await notFound(() => create({ categoryIds: [bCategoryId, ac.categoryId] }), M.categoryUnknown);
-    await notFound(() => create({ brandId: ac.brandId }), M.brandUnknown);
-    await notFound(() => create({ googleCategoryId: ac.googleCategoryId }), M.googleCategoryUnknown);
-    await notFound(() => create({ specs: [{ specNameId: ac.specNameId, nameEn: 'Material', detailEn: 'Cotton' }] }), M.specNameUnknown);
-    await notFound(() => create({ images: [{ uploadId: ac.pictureId }] }), M.pictureUnknown);
-    await notFound(() => create({ files: [{ uploadId: a.uploadId, name: 'Manual' }] }), M.fileUnknown);
+    await notFound(() => create({ categoryIds: [ac.categoryId] }), english(M.categoryUnknown));
+    await notFound(() => create({ categoryIds: [bCategoryId, ac.categoryId] }), english(M.categoryUnknown));
+    await notFound(() => create({ brandId: ac.brandId }), english(M.brandUnknown));
+    await notFound(() => create({ googleCategoryId: ac.googleCategoryId }), english(M.googleCategoryUnknown));
+    await notFound(() => create({ specs: [{ specNameId: ac.specNameId, nameEn: 'Material', detailEn: 'Cotton' }] }), english(M.specNameUnknown));
+    await notFound(() => create({ images: [{ uploadId: ac.pictureId }] }), english(M.pictureUnknown));
+    await notFound(() => create({ files: [{ uploadId: a.uploadId, name: 'Manual' }] }), english(M.fileUnknown));
   });
 
   it("editing B's product to use A's references is not found, and leaves it as it was", async () => {
     const input = form();
     const mine = await b.admin.caller.products.create(input);
     const update = (overrides: Partial<ReturnType<typeof productForm>>) => b.admin.caller.products.update({ id: mine.id, product: { ...input, ...overrides } });
-    await notFound(() => update({ categoryIds: [a.catalogue.categoryId] }), M.categoryUnknown);
-    await notFound(() => update({ brandId: a.catalogue.brandId }), M.brandUnknown);
-    await notFound(() => update({ images: [{ uploadId: a.catalogue.pictureId }] }), M.pictureUnknown);
+    await notFound(() => update({ categoryIds: [a.catalogue.categoryId] }), english(M.categoryUnknown));
+    await notFound(() => update({ brandId: a.catalogue.brandId }), english(M.brandUnknown));
+    await notFound(() => update({ images: [{ uploadId: a.catalogue.pictureId }] }), english(M.pictureUnknown));
     expect(await b.admin.caller.products.get({ id: mine.id })).toEqual(mine);
   });
 
@@ -58,13 +59,13 @@ describe("B's products never point at A's records", () => {
     const mine = await b.admin.caller.categories.create({ nameEn: 'B main' });
     await notFound(() => b.admin.caller.categories.create({ nameEn: 'B sub', parentId: a.catalogue.categoryId }));
     await notFound(() => b.admin.caller.categories.update({ id: mine.id, nameEn: 'B main', parentId: a.catalogue.categoryId }));
-    await notFound(() => b.admin.caller.categories.update({ id: mine.id, nameEn: 'B main', pictureId: a.catalogue.pictureId }), M.pictureUnknown);
-    await notFound(() => b.admin.caller.brands.create({ nameEn: 'B brand', pictureId: a.catalogue.pictureId }), M.pictureUnknown);
+    await notFound(() => b.admin.caller.categories.update({ id: mine.id, nameEn: 'B main', pictureId: a.catalogue.pictureId }), english(M.pictureUnknown));
+    await notFound(() => b.admin.caller.brands.create({ nameEn: 'B brand', pictureId: a.catalogue.pictureId }), english(M.pictureUnknown));
   });
 
   it("quick edit never reaches A's SKUs", async () => {
-    await notFound(() => b.admin.caller.products.quickUpdate({ patches: [{ sku: a.catalogue.productSku, visibility: 'hidden' }] }), M.skuNotFound);
-    await notFound(() => b.admin.caller.products.quickUpdate({ patches: [{ sku: a.catalogue.optionSku, stock: 0 }] }), M.skuNotFound);
+    await notFound(() => b.admin.caller.products.quickUpdate({ patches: [{ sku: a.catalogue.productSku, visibility: 'hidden' }] }), english(M.skuNotFound));
+    await notFound(() => b.admin.caller.products.quickUpdate({ patches: [{ sku: a.catalogue.optionSku, stock: 0 }] }), english(M.skuNotFound));
   });
 });
 

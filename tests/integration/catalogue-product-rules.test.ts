@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE_LIMITS as L, CATALOGUE_MESSAGES as M } from '../../core/catalogue/constants.ts';
 import { logsDuring, productForm, rejection, seedCategory, seedMerchant, uniqueName } from '../helpers/fixtures.ts';
 import { catalogueWorld } from '../helpers/catalogue-world.ts';
+import { english } from '../../core/shared/english.ts';
 
 type Form = ReturnType<typeof productForm>;
 
@@ -27,22 +28,22 @@ const accepted = (input: Form) => shop.admin.caller.products.create(input);
 
 describe('name and description', () => {
   it('needs a name with at least three letters; Chinese characters count as letters', async () => {
-    expect(M.nameMinLetters).toBe(`Product name must have at least ${L.productNameMinLetters} letters.`);
-    await refused(form({ nameEn: '' }), 'nameEn', M.nameRequired);
-    await refused(form({ nameEn: '   ' }), 'nameEn', M.nameRequired);
-    await refused(form({ nameEn: 'ab' }), 'nameEn', M.nameMinLetters);
+    expect(english(M.nameMinLetters)).toBe(`Product name must have at least ${L.productNameMinLetters} letters.`);
+    await refused(form({ nameEn: '' }), 'nameEn', english(M.nameRequired));
+    await refused(form({ nameEn: '   ' }), 'nameEn', english(M.nameRequired));
+    await refused(form({ nameEn: 'ab' }), 'nameEn', english(M.nameMinLetters));
     // Digits, spaces and punctuation are not letters.
-    await refused(form({ nameEn: 'A1 - 2b 345!' }), 'nameEn', M.nameMinLetters);
-    await refused(form({ nameEn: '衬衫' }), 'nameEn', M.nameMinLetters);
+    await refused(form({ nameEn: 'A1 - 2b 345!' }), 'nameEn', english(M.nameMinLetters));
+    await refused(form({ nameEn: '衬衫' }), 'nameEn', english(M.nameMinLetters));
     expect((await accepted(form({ nameEn: '衬衫裙' }))).nameEn).toBe('衬衫裙');
     expect((await accepted(form({ nameEn: '  Tee  ' }))).nameEn).toBe('Tee');
   });
 
   it('needs a description with at least ten letters; Chinese characters count as letters', async () => {
-    await refused(form({ detailEn: '' }), 'detailEn', M.detailRequired);
-    await refused(form({ detailEn: 'abcdefghi 1234567890' }), 'detailEn', M.detailMinLetters);
-    expect(M.detailMinLetters).toBe('Product description must have at least 10 letters.');
-    await refused(form({ detailEn: '这是一件柔软的棉衬衫' .slice(0, 9) }), 'detailEn', M.detailMinLetters);
+    await refused(form({ detailEn: '' }), 'detailEn', english(M.detailRequired));
+    await refused(form({ detailEn: 'abcdefghi 1234567890' }), 'detailEn', english(M.detailMinLetters));
+    expect(english(M.detailMinLetters)).toBe('Product description must have at least 10 letters.');
+    await refused(form({ detailEn: '这是一件柔软的棉衬衫' .slice(0, 9) }), 'detailEn', english(M.detailMinLetters));
     expect((await accepted(form({ detailEn: '这是一件柔软的棉质衬衫' }))).detailEn).toBe('这是一件柔软的棉质衬衫');
     expect((await accepted(form({ detailEn: 'abcdefghij' }))).detailEn).toBe('abcdefghij');
   });
@@ -50,8 +51,8 @@ describe('name and description', () => {
 
 describe('category, pictures, videos', () => {
   it('needs at least one category', async () => {
-    await refused(form({ categoryIds: [] }), 'categoryIds', M.categoryRequired);
-    expect(M.categoryRequired).toBe('Please select at least one category.');
+    await refused(form({ categoryIds: [] }), 'categoryIds', english(M.categoryRequired));
+    expect(english(M.categoryRequired)).toBe('Please select at least one category.');
   });
 
   it("needs a main picture: 'Please add at least one photo.'", async () => {
@@ -60,16 +61,16 @@ describe('category, pictures, videos', () => {
 
   it(`takes at most ${L.maxImages} pictures`, async () => {
     const picture = (i: number) => ({ url: `https://cdn.kedai.example.my/p${i}.jpg` });
-    await refused(form({ images: Array.from({ length: L.maxImages + 1 }, (_, i) => picture(i)) }), 'images', M.tooManyImages);
-    expect(M.tooManyImages).toBe('You can only upload a maximum of 10 photos.');
+    await refused(form({ images: Array.from({ length: L.maxImages + 1 }, (_, i) => picture(i)) }), 'images', english(M.tooManyImages));
+    expect(english(M.tooManyImages)).toBe('You can only upload a maximum of 10 photos.');
     const product = await accepted(form({ images: Array.from({ length: L.maxImages }, (_, i) => picture(i)) }));
     expect(product.images.map((i) => i.src)).toEqual(Array.from({ length: L.maxImages }, (_, i) => picture(i).url));
   });
 
   it('takes YouTube links only', async () => {
-    await refused(form({ videos: ['https://vimeo.com/123456789'] }), 'videos.0', M.youtubeInvalid);
-    await refused(form({ videos: ['https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ'] }), 'videos.0', M.youtubeInvalid);
-    await refused(form({ videos: ['youtube'] }), 'videos.0', M.youtubeInvalid);
+    await refused(form({ videos: ['https://vimeo.com/123456789'] }), 'videos.0', english(M.youtubeInvalid));
+    await refused(form({ videos: ['https://www.youtube.com.evil.example/watch?v=dQw4w9WgXcQ'] }), 'videos.0', english(M.youtubeInvalid));
+    await refused(form({ videos: ['youtube'] }), 'videos.0', english(M.youtubeInvalid));
     const videos = ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://youtu.be/dQw4w9WgXcQ', 'https://youtube.com/shorts/abcdef12345'];
     expect((await accepted(form({ videos }))).videos).toEqual(videos);
   });
@@ -87,8 +88,8 @@ describe('tags', () => {
 
   it(`takes at most ${L.maxTags} tags`, async () => {
     const tags = Array.from({ length: L.maxTags + 1 }, (_, i) => `tag${i}`);
-    await refused(form({ tags }), 'tags', M.tooManyTags);
-    expect(M.tooManyTags).toBe(`Please note that you can only select up to ${L.maxTags} tags.`);
+    await refused(form({ tags }), 'tags', english(M.tooManyTags));
+    expect(english(M.tooManyTags)).toBe(`Please note that you can only select up to ${L.maxTags} tags.`);
     const product = await accepted(form({ tags: tags.slice(0, L.maxTags) }));
     expect(product.tags).toHaveLength(L.maxTags);
   });
@@ -96,9 +97,9 @@ describe('tags', () => {
 
 describe('specifications', () => {
   it('need a name and a detail', async () => {
-    await refused(form({ specs: [{ nameEn: 'Material', detailEn: '' }] }), 'specs.0.detailEn', M.specDetailRequired);
-    expect(M.specDetailRequired).toBe('Specification detail is required.');
-    await refused(form({ specs: [{ nameEn: ' ', detailEn: 'Cotton' }] }), 'specs.0.nameEn', M.specNameRequired);
+    await refused(form({ specs: [{ nameEn: 'Material', detailEn: '' }] }), 'specs.0.detailEn', english(M.specDetailRequired));
+    expect(english(M.specDetailRequired)).toBe('Specification detail is required.');
+    await refused(form({ specs: [{ nameEn: ' ', detailEn: 'Cotton' }] }), 'specs.0.nameEn', english(M.specNameRequired));
     const product = await accepted(form({ specs: [{ nameEn: 'Material', detailEn: 'Cotton', detailCn: '棉' }] }));
     expect(product.specs).toEqual([{ specNameId: null, nameEn: 'Material', nameCn: '', nameBm: '', detailEn: 'Cotton', detailCn: '棉', detailBm: '' }]);
   });
@@ -108,9 +109,9 @@ const option = (name: string, sku = uniqueName('OPT-'), priceSen = 1500, stock =
 
 describe('variants and options', () => {
   it('need names', async () => {
-    await refused(form({ variants: [{ name: '', options: [option('Red')] }] }), 'variants.0.name', M.variantNameRequired);
-    await refused(form({ variants: [{ name: 'Colour', options: [option(' ')] }] }), 'variants.0.options.0.name', M.optionNameRequired);
-    await refused(form({ variants: [{ name: 'Colour', options: [] }] }), 'variants.0.options', M.optionRequired);
+    await refused(form({ variants: [{ name: '', options: [option('Red')] }] }), 'variants.0.name', english(M.variantNameRequired));
+    await refused(form({ variants: [{ name: 'Colour', options: [option(' ')] }] }), 'variants.0.options.0.name', english(M.optionNameRequired));
+    await refused(form({ variants: [{ name: 'Colour', options: [] }] }), 'variants.0.options', english(M.optionRequired));
   });
 
   it('never repeat a variant name, or an option name within a variant (case-insensitively)', async () => {
@@ -133,25 +134,25 @@ describe('variants and options', () => {
 });
 
 describe('SKU', () => {
-  it('is required, without spaces', async () => {
-    await refused(form({ sku: '' }), 'sku', M.skuRequired);
-    await refused(form({ sku: 'AB 12' }), 'sku', 'SKU cannot contain spaces.');
-    await refused(form({ variants: [{ name: 'Colour', options: [{ name: 'Red', sku: '', priceSen: 100 }] }] }), 'variants.0.options.0.sku', M.skuRequired);
+  it('is required, of letters, digits, hyphens, underscores and dots only', async () => {
+    await refused(form({ sku: '' }), 'sku', english(M.skuRequired));
+    for (const sku of ['AB 12', 'AB#12', 'AB/12', 'ＡＢ12', 'AB,12']) await refused(form({ sku }), 'sku', 'SKU can only have letters A-Z, digits 0-9, hyphens (-), underscores (_) and dots (.).');
+    await refused(form({ variants: [{ name: 'Colour', options: [{ name: 'Red', sku: '', priceSen: 100 }] }] }), 'variants.0.options.0.sku', english(M.skuRequired));
   });
 
   it('is unique within the product (product and options)', async () => {
     const sku = uniqueName('SKU-');
-    await refused(form({ sku, variants: [{ name: 'Colour', options: [option('Red', sku)] }] }), 'variants', M.skuRepeated);
-    await refused(form({ variants: [{ name: 'Colour', options: [option('Red', 'X1')] }, { name: 'Size', options: [option('S', 'X1')] }] }), 'variants', M.skuRepeated);
+    await refused(form({ sku, variants: [{ name: 'Colour', options: [option('Red', sku)] }] }), 'variants', english(M.skuRepeated));
+    await refused(form({ variants: [{ name: 'Colour', options: [option('Red', 'X1')] }, { name: 'Size', options: [option('S', 'X1')] }] }), 'variants', english(M.skuRepeated));
   });
 
   it("is unique across the merchant's products and options", async () => {
     const first = await accepted(form({ variants: [{ name: 'Colour', options: [option('Red')] }] }));
     const optionSku = first.variants[0]!.options[0]!.sku;
-    await refused(form({ sku: first.sku }), 'sku', `${M.skuTaken} (${first.sku})`);
-    await refused(form({ sku: optionSku }), 'sku', `${M.skuTaken} (${optionSku})`);
-    await refused(form({ variants: [{ name: 'Colour', options: [option('Red', first.sku)] }] }), 'variants.0.options.0.sku', `${M.skuTaken} (${first.sku})`);
-    await refused(form({ variants: [{ name: 'Colour', options: [option('Blue'), option('Red', optionSku)] }] }), 'variants.0.options.1.sku', `${M.skuTaken} (${optionSku})`);
+    await refused(form({ sku: first.sku }), 'sku', `${english(M.skuTaken)} (${first.sku})`);
+    await refused(form({ sku: optionSku }), 'sku', `${english(M.skuTaken)} (${optionSku})`);
+    await refused(form({ variants: [{ name: 'Colour', options: [option('Red', first.sku)] }] }), 'variants.0.options.0.sku', `${english(M.skuTaken)} (${first.sku})`);
+    await refused(form({ variants: [{ name: 'Colour', options: [option('Blue'), option('Red', optionSku)] }] }), 'variants.0.options.1.sku', `${english(M.skuTaken)} (${optionSku})`);
   });
 
   it('is per merchant: another merchant may use the same SKUs', async () => {
@@ -167,19 +168,19 @@ describe('SKU', () => {
 });
 
 describe('price and stock', () => {
-  it('needs a price without variants, in whole sen, 0 or more', async () => {
-    await refused(form({ priceSen: undefined }), 'priceSen', M.priceRequired);
-    await refused(form({ priceSen: null }), 'priceSen', M.priceRequired);
-    await refused(form({ priceSen: -1 }), 'priceSen', M.priceInvalid);
-    await refused(form({ priceSen: 10.5 }), 'priceSen', M.priceInvalid);
-    await refused(form({ stock: -1 }), 'stock', M.stockInvalid);
-    await refused(form({ stock: 1.5 }), 'stock', M.stockInvalid);
+  it('needs a price without variants, in whole sen, 0 or more, and a stock of 0 or more, naming each way one is wrong', async () => {
+    await refused(form({ priceSen: undefined }), 'priceSen', english(M.priceRequired));
+    await refused(form({ priceSen: null }), 'priceSen', english(M.priceRequired));
+    await refused(form({ priceSen: -1 }), 'priceSen', 'Price cannot be negative.');
+    await refused(form({ priceSen: 10.5 }), 'priceSen', 'Price can have at most two decimals.');
+    await refused(form({ stock: -1 }), 'stock', 'Stock cannot be negative.');
+    await refused(form({ stock: 1.5 }), 'stock', 'Stock must be a whole number.');
     expect((await accepted(form({ priceSen: 0, stock: 0 }))).priceSen).toBe(0);
   });
 
   it('takes a discounted price only below the price', async () => {
-    await refused(form({ priceSen: 2000, discountedPriceSen: 2000 }), 'discountedPriceSen', M.discountAbovePrice);
-    await refused(form({ priceSen: 2000, discountedPriceSen: 2500 }), 'discountedPriceSen', M.discountAbovePrice);
+    await refused(form({ priceSen: 2000, discountedPriceSen: 2000 }), 'discountedPriceSen', english(M.discountAbovePrice));
+    await refused(form({ priceSen: 2000, discountedPriceSen: 2500 }), 'discountedPriceSen', english(M.discountAbovePrice));
     expect((await accepted(form({ priceSen: 2000, discountedPriceSen: 1999 }))).discountedPriceSen).toBe(1999);
   });
 });
@@ -192,33 +193,33 @@ describe('wholesale', () => {
   const variants = (...prices: number[]) => [{ name: 'Colour', options: prices.map((p, i) => option(`C${i}`, uniqueName('W-'), p)) }];
 
   it('only when every option has the same price above 0', async () => {
-    await refused(form({ priceSen: undefined, variants: variants(2000, 2100), wholesaleTiers: tiers }), 'wholesaleTiers', M.wholesaleNotAllowed);
-    await refused(form({ priceSen: undefined, variants: variants(0, 0), wholesaleTiers: [{ minQty: 2, maxQty: null, priceSen: 0 }] }), 'wholesaleTiers', M.wholesaleNotAllowed);
-    await refused(form({ priceSen: 0, wholesaleTiers: [{ minQty: 2, maxQty: null, priceSen: 0 }] }), 'wholesaleTiers', M.wholesaleNotAllowed);
+    await refused(form({ priceSen: undefined, variants: variants(2000, 2100), wholesaleTiers: tiers }), 'wholesaleTiers', english(M.wholesaleNotAllowed));
+    await refused(form({ priceSen: undefined, variants: variants(0, 0), wholesaleTiers: [{ minQty: 2, maxQty: null, priceSen: 0 }] }), 'wholesaleTiers', english(M.wholesaleNotAllowed));
+    await refused(form({ priceSen: 0, wholesaleTiers: [{ minQty: 2, maxQty: null, priceSen: 0 }] }), 'wholesaleTiers', english(M.wholesaleNotAllowed));
     const product = await accepted(form({ priceSen: undefined, variants: variants(2000, 2000, 2000), wholesaleTiers: tiers }));
     expect(product.wholesaleTiers).toEqual(tiers);
     expect((await accepted(form({ priceSen: 2000, wholesaleTiers: tiers }))).wholesaleTiers).toEqual(tiers);
   });
 
   it('with tiers that start above 1, go up in quantity and never overlap', async () => {
-    await refused(form({ priceSen: 2000, wholesaleTiers: [{ minQty: 1, maxQty: 5, priceSen: 1800 }] }), 'wholesaleTiers.0.minQty', M.wholesaleOrder);
-    await refused(form({ priceSen: 2000, wholesaleTiers: [tiers[0]!, { minQty: 49, maxQty: null, priceSen: 1500 }] }), 'wholesaleTiers.1', M.wholesaleOrder);
-    await refused(form({ priceSen: 2000, wholesaleTiers: [{ minQty: 50, maxQty: null, priceSen: 1500 }, tiers[0]!] }), 'wholesaleTiers.0', M.wholesaleOrder);
-    await refused(form({ priceSen: 2000, wholesaleTiers: [{ minQty: 10, maxQty: 5, priceSen: 1500 }] }), 'wholesaleTiers.0', M.wholesaleOrder);
+    await refused(form({ priceSen: 2000, wholesaleTiers: [{ minQty: 1, maxQty: 5, priceSen: 1800 }] }), 'wholesaleTiers.0.minQty', english(M.wholesaleOrder));
+    await refused(form({ priceSen: 2000, wholesaleTiers: [tiers[0]!, { minQty: 49, maxQty: null, priceSen: 1500 }] }), 'wholesaleTiers.1', english(M.wholesaleOrder));
+    await refused(form({ priceSen: 2000, wholesaleTiers: [{ minQty: 50, maxQty: null, priceSen: 1500 }, tiers[0]!] }), 'wholesaleTiers.0', english(M.wholesaleOrder));
+    await refused(form({ priceSen: 2000, wholesaleTiers: [{ minQty: 10, maxQty: 5, priceSen: 1500 }] }), 'wholesaleTiers.0', english(M.wholesaleOrder));
   });
 
   it('at a price above 0 and below the normal price', async () => {
-    await refused(form({ priceSen: 2000, wholesaleTiers: [{ minQty: 10, maxQty: null, priceSen: 2000 }] }), 'wholesaleTiers.0.priceSen', M.wholesalePrice);
-    await refused(form({ priceSen: 2000, wholesaleTiers: [{ minQty: 10, maxQty: null, priceSen: 0 }] }), 'wholesaleTiers.0.priceSen', M.wholesalePrice);
+    await refused(form({ priceSen: 2000, wholesaleTiers: [{ minQty: 10, maxQty: null, priceSen: 2000 }] }), 'wholesaleTiers.0.priceSen', english(M.wholesalePrice));
+    await refused(form({ priceSen: 2000, wholesaleTiers: [{ minQty: 10, maxQty: null, priceSen: 0 }] }), 'wholesaleTiers.0.priceSen', english(M.wholesalePrice));
   });
 });
 
 describe('special requests', () => {
   it('of a selection type need at least one choice', async () => {
     for (const type of ['checkbox', 'radio', 'select'] as const) {
-      await refused(form({ specialRequests: [{ title: 'Gift wrap', type, choices: [] }] }), 'specialRequests.0.choices', M.selectionNeedsOption);
+      await refused(form({ specialRequests: [{ title: 'Gift wrap', type, choices: [] }] }), 'specialRequests.0.choices', english(M.selectionNeedsOption));
     }
-    await refused(form({ specialRequests: [{ title: ' ', type: 'text' }] }), 'specialRequests.0.title', M.requestTitleRequired);
+    await refused(form({ specialRequests: [{ title: ' ', type: 'text' }] }), 'specialRequests.0.title', english(M.requestTitleRequired));
     const requests = [
       { title: 'Message on card', type: 'textarea' as const, choices: [], required: false },
       { title: 'Wrap', type: 'select' as const, choices: ['Red paper', 'Blue paper'], required: true },
@@ -229,10 +230,10 @@ describe('special requests', () => {
 
 describe('pre-order', () => {
   it(`ships in ${L.preOrderMinDays} to ${L.preOrderMaxDays} business days`, async () => {
-    expect(M.preOrderDays).toBe('Pre-order days must be between 7 and 30 business days.');
-    await refused(form({ preOrder: true }), 'preOrderDays', M.preOrderDays);
-    await refused(form({ preOrder: true, preOrderDays: 6 }), 'preOrderDays', M.preOrderDays);
-    await refused(form({ preOrder: true, preOrderDays: 31 }), 'preOrderDays', M.preOrderDays);
+    expect(english(M.preOrderDays)).toBe('Pre-order days must be between 7 and 30 business days.');
+    await refused(form({ preOrder: true }), 'preOrderDays', english(M.preOrderDays));
+    await refused(form({ preOrder: true, preOrderDays: 6 }), 'preOrderDays', english(M.preOrderDays));
+    await refused(form({ preOrder: true, preOrderDays: 31 }), 'preOrderDays', english(M.preOrderDays));
     expect((await accepted(form({ preOrder: true, preOrderDays: 7 }))).preOrderDays).toBe(7);
     expect((await accepted(form({ preOrder: true, preOrderDays: 30 }))).preOrderDays).toBe(30);
     // Without pre-order the days are not kept.
@@ -256,6 +257,6 @@ describe('logistics', () => {
   });
 
   it('name each logistic once', async () => {
-    await refused(form({ logistics: [{ logistic: 'delivery', enabled: true }, { logistic: 'delivery', enabled: false }] }), 'logistics', M.logisticRepeated);
+    await refused(form({ logistics: [{ logistic: 'delivery', enabled: true }, { logistic: 'delivery', enabled: false }] }), 'logistics', english(M.logisticRepeated));
   });
 });

@@ -7,6 +7,7 @@ import { saveUpload } from '../../core/uploads/service.ts';
 import type { UploadPurpose } from '../../core/uploads/policies.ts';
 import { adminSession, expectOneLog, rejection, seedSubUser, testRequest, uniqueName } from '../helpers/fixtures.ts';
 import { catalogueWorld } from '../helpers/catalogue-world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const { rt, shop, categoryId, form } = await catalogueWorld();
 
@@ -20,12 +21,15 @@ async function uploadOf(purpose: UploadPurpose, data?: Buffer) {
   return saveUpload(session!.ctx, purpose, `${purpose}.png`, data ?? (await QRCode.toBuffer(uniqueName('picture'))));
 }
 
-const inventoryRows = (productId: string) =>
-  db().inventoryLog.findMany({
-    where: { merchantId: shop.merchantId, productId },
-    orderBy: [{ at: 'asc' }, { sku: 'asc' }],
-    select: { sku: true, optionId: true, change: true, stockAfter: true, actionType: true, platform: true, note: true, userId: true },
-  });
+/** A product's stock movements, their notes in English. */
+const inventoryRows = async (productId: string) =>
+  (
+    await db().inventoryLog.findMany({
+      where: { merchantId: shop.merchantId, productId },
+      orderBy: [{ at: 'asc' }, { sku: 'asc' }],
+      select: { sku: true, optionId: true, change: true, stockAfter: true, actionType: true, platform: true, note: true, userId: true },
+    })
+  ).map((r) => ({ ...r, note: english(r.note) }));
 
 const merchantUpdate = { actionType: INVENTORY_ACTION.merchantUpdate, platform: INVENTORY_PLATFORM.nms };
 
@@ -148,26 +152,26 @@ describe('products.create and products.get', () => {
     const { logs: written } = await logs(async () => {
       expect(await rejection(caller.products.create(form({ images: [{ uploadId: otherPurpose.id }] })))).toMatchObject({
         code: 'NOT_FOUND',
-        message: M.pictureUnknown,
-        fieldErrors: { images: M.pictureUnknown },
+        message: english(M.pictureUnknown),
+        fieldErrors: { images: english(M.pictureUnknown) },
       });
-      expect(await rejection(caller.products.create(form({ images: [{ uploadId: 'no-such-upload' }] })))).toMatchObject({ code: 'NOT_FOUND', message: M.pictureUnknown });
+      expect(await rejection(caller.products.create(form({ images: [{ uploadId: 'no-such-upload' }] })))).toMatchObject({ code: 'NOT_FOUND', message: english(M.pictureUnknown) });
       expect(await rejection(caller.products.create(form({ files: [{ uploadId: picture.id, name: 'Manual' }] })))).toMatchObject({
         code: 'NOT_FOUND',
-        message: M.fileUnknown,
-        fieldErrors: { files: M.fileUnknown },
+        message: english(M.fileUnknown),
+        fieldErrors: { files: english(M.fileUnknown) },
       });
       expect(await rejection(caller.products.create(form({ specs: [{ specNameId: 'no-such-spec', nameEn: 'Material', detailEn: 'Cotton' }] })))).toMatchObject({
         code: 'NOT_FOUND',
-        message: M.specNameUnknown,
-        fieldErrors: { 'specs.0.specNameId': M.specNameUnknown },
+        message: english(M.specNameUnknown),
+        fieldErrors: { 'specs.0.specNameId': english(M.specNameUnknown) },
       });
-      expect(await rejection(caller.products.create(form({ brandId: 'no-such-brand' })))).toMatchObject({ code: 'NOT_FOUND', message: M.brandUnknown });
-      expect(await rejection(caller.products.create(form({ googleCategoryId: 'no-such-category' })))).toMatchObject({ code: 'NOT_FOUND', message: M.googleCategoryUnknown });
+      expect(await rejection(caller.products.create(form({ brandId: 'no-such-brand' })))).toMatchObject({ code: 'NOT_FOUND', message: english(M.brandUnknown) });
+      expect(await rejection(caller.products.create(form({ googleCategoryId: 'no-such-category' })))).toMatchObject({ code: 'NOT_FOUND', message: english(M.googleCategoryUnknown) });
       expect(await rejection(caller.products.create(form({ categoryIds: [categoryId, 'no-such-category'] })))).toMatchObject({
         code: 'NOT_FOUND',
-        message: M.categoryUnknown,
-        fieldErrors: { categoryIds: M.categoryUnknown },
+        message: english(M.categoryUnknown),
+        fieldErrors: { categoryIds: english(M.categoryUnknown) },
       });
     });
     expect(written).toEqual([]);
@@ -192,15 +196,15 @@ describe('products.createMany (add multiple)', () => {
     const fresh = uniqueName('FRESH-');
     const r = await rejection(caller.products.createMany({ products: [form({ sku: fresh }), form({ sku: taken })] }));
     expect(r).toMatchObject({ code: 'BAD_REQUEST', field: 'products.1.sku' });
-    expect(r.message).toContain(M.skuTaken);
+    expect(r.message).toContain(english(M.skuTaken));
     expect(await db().product.count({ where: { merchantId: shop.merchantId, sku: fresh } })).toBe(0);
   });
 
   it('takes 1 to 20 products', async () => {
     const { caller } = admin();
-    expect((await rejection(caller.products.createMany({ products: [] }))).message).toBe(M.photosRequired);
+    expect((await rejection(caller.products.createMany({ products: [] }))).message).toBe(english(M.photosRequired));
     const many = Array.from({ length: 21 }, () => form({ sku: uniqueName('MANY-') }));
-    expect((await rejection(caller.products.createMany({ products: many }))).message).toBe(M.tooManyPhotos);
+    expect((await rejection(caller.products.createMany({ products: many }))).message).toBe(english(M.tooManyPhotos));
   });
 });
 
@@ -262,7 +266,7 @@ describe('products.update', () => {
     await caller.products.update({ id: created.id, product: { ...input, stock: 4, nameEn: 'Same stock' } });
     const page = await caller.products.inventoryLog({ productId: created.id });
     expect(page.total).toBe(2);
-    expect(page.items.map((r) => [r.note, r.sku, r.change, r.stockAfter, r.actionType, r.platform])).toEqual([
+    expect(page.items.map((r) => [english(r.note), r.sku, r.change, r.stockAfter, r.actionType, r.platform])).toEqual([
       ['Product edited', input.sku, -6, 4, 1, 4],
       ['Product created', input.sku, 10, 10, 1, 4],
     ]);
@@ -306,7 +310,7 @@ describe('products.update', () => {
       expect(await rejection(caller.products.update({ id: 'no-such-product', product: form() }))).toMatchObject({ code: 'NOT_FOUND', message: 'Product not found.' });
       expect(await rejection(caller.products.update({ id: second.id, product: { ...secondInput, sku: first.sku, nameEn: 'Taken' } }))).toMatchObject({
         code: 'BAD_REQUEST',
-        message: `${M.skuTaken} (${first.sku})`,
+        message: `${english(M.skuTaken)} (${first.sku})`,
       });
     });
     expect(written).toEqual([]);
@@ -320,11 +324,11 @@ describe('products.setVisibility and products.delete', () => {
     const [p1, p2, p3] = [await caller.products.create(form()), await caller.products.create(form()), await caller.products.create(form())];
     const { result, logs: written } = await logs(() => caller.products.setVisibility({ ids: [p1.id, p2.id], visibility: 'hidden' }));
     expect(result).toEqual({ updated: 2 });
-    expectOneLog(written, { action: 'Hid 2 product(s)', category: 'manage' }, request);
+    expectOneLog(written, { action: 'Hid 2 products', category: 'manage' }, request);
     const visibility = async () => (await Promise.all([p1, p2, p3].map((p) => caller.products.get({ id: p.id })))).map((p) => p.visibility);
     expect(await visibility()).toEqual(['hidden', 'hidden', 'public']);
     const { logs: shown } = await logs(() => caller.products.setVisibility({ ids: [p2.id], visibility: 'public' }));
-    expectOneLog(shown, { action: 'Showed 1 product(s)', category: 'manage' }, request);
+    expectOneLog(shown, { action: 'Showed 1 product', category: 'manage' }, request);
     expect(await visibility()).toEqual(['hidden', 'public', 'public']);
   });
 

@@ -4,6 +4,7 @@ import { CATALOGUE_MESSAGES as M } from '../../core/catalogue/constants.ts';
 import { catalogueWorld } from '../helpers/catalogue-world.ts';
 import { rejection, uniqueName } from '../helpers/fixtures.ts';
 import { DAY, HOUR, adminAt, fromNow } from '../helpers/sales-promotions.ts';
+import { english } from '../../core/shared/english.ts';
 
 const { rt, shop, form } = await catalogueWorld();
 const admin = () => shop.admin.caller;
@@ -44,7 +45,7 @@ async function sizedInCampaign() {
   return { product, sale, skus };
 }
 
-const lockedOn = (name: string) => M.priceLocked(name);
+const lockedOn = (name: string) => english(M.priceLocked(name));
 
 describe('products in a promotion', () => {
   it('names the ongoing campaign on the product and its list row; upcoming and expired campaigns lock nothing', async () => {

@@ -3,6 +3,8 @@ import { CATALOGUE_MESSAGES as M } from '../../core/catalogue/constants.ts';
 import { adminSession, expectOneLog, rejection, uniqueName } from '../helpers/fixtures.ts';
 import { tenantDigest } from '../helpers/tenant-data.ts';
 import { catalogueWorld } from '../helpers/catalogue-world.ts';
+import { english } from '../../core/shared/english.ts';
+import { STOCK_NOTES } from '../../core/catalogue/stock.ts';
 
 const { rt, shop, form } = await catalogueWorld();
 
@@ -12,7 +14,7 @@ const admin = () => adminSession(rt, shop);
 
 const quickEdits = (productId: string) =>
   db().inventoryLog.findMany({
-    where: { merchantId: shop.merchantId, productId, note: 'Quick edit' },
+    where: { merchantId: shop.merchantId, productId, note: STOCK_NOTES.quickEdit },
     orderBy: { sku: 'asc' },
     select: { sku: true, change: true, stockAfter: true, actionType: true, platform: true },
   });
@@ -51,7 +53,7 @@ describe('products.quickUpdate', () => {
       }),
     );
     expect(result).toEqual({ products: 2 });
-    expectOneLog(written, { action: 'Quick-edited 2 SKU(s)', category: 'manage' }, request);
+    expectOneLog(written, { action: 'Quick-edited 2 SKUs', category: 'manage' }, request);
     expect(await caller.products.get({ id: a.id })).toMatchObject({ priceSen: 4500, discountedPriceSen: 3900, stock: 7, visibility: 'hidden', nameEn: a.nameEn });
     expect(await caller.products.get({ id: b.id })).toMatchObject({ priceSen: 2990, discountedPriceSen: null, stock: 4, visibility: 'public', nameEn: 'Linen shirt' });
     expect(await quickEdits(a.id)).toEqual([{ sku: a.sku, change: -3, stockAfter: 7, actionType: 1, platform: 4 }]);
@@ -111,7 +113,7 @@ describe('products.quickUpdate', () => {
       ] as const;
       for (const [patch, field] of cases) {
         const error = await rejection(caller.products.quickUpdate({ patches: [{ sku: other.sku, stock: 50 }, patch] }));
-        expect(error).toMatchObject({ code: 'BAD_REQUEST', message: `${p.sku}: ${M.discountAbovePrice}`, fieldErrors: { [`patches.1.${field}`]: `${p.sku}: ${M.discountAbovePrice}` } });
+        expect(error).toMatchObject({ code: 'BAD_REQUEST', message: `${p.sku}: ${english(M.discountAbovePrice)}`, fieldErrors: { [`patches.1.${field}`]: `${p.sku}: ${english(M.discountAbovePrice)}` } });
       }
     });
     expect(written).toEqual([]);
@@ -126,12 +128,12 @@ describe('products.quickUpdate', () => {
     const { product, skus } = await variantProduct();
     expect(await rejection(caller.products.quickUpdate({ patches: [{ sku: product.sku, priceSen: 100 }] }))).toMatchObject({
       code: 'BAD_REQUEST',
-      message: `${product.sku}: ${M.variantSaleFields}`,
-      fieldErrors: { 'patches.0.priceSen': `${product.sku}: ${M.variantSaleFields}` },
+      message: `${product.sku}: ${english(M.variantSaleFields)}`,
+      fieldErrors: { 'patches.0.priceSen': `${product.sku}: ${english(M.variantSaleFields)}` },
     });
-    expect((await rejection(caller.products.quickUpdate({ patches: [{ sku: product.sku, stock: 1 }] }))).fieldErrors).toEqual({ 'patches.0.stock': `${product.sku}: ${M.variantSaleFields}` });
-    expect((await rejection(caller.products.quickUpdate({ patches: [{ sku: product.sku, discountedPriceSen: 100 }] }))).message).toBe(`${product.sku}: ${M.variantNoDiscount}`);
-    expect((await rejection(caller.products.quickUpdate({ patches: [{ sku: skus[1], discountedPriceSen: 100 }] }))).message).toBe(`${skus[1]}: ${M.variantNoDiscount}`);
+    expect((await rejection(caller.products.quickUpdate({ patches: [{ sku: product.sku, stock: 1 }] }))).fieldErrors).toEqual({ 'patches.0.stock': `${product.sku}: ${english(M.variantSaleFields)}` });
+    expect((await rejection(caller.products.quickUpdate({ patches: [{ sku: product.sku, discountedPriceSen: 100 }] }))).message).toBe(`${product.sku}: ${english(M.variantNoDiscount)}`);
+    expect((await rejection(caller.products.quickUpdate({ patches: [{ sku: skus[1], discountedPriceSen: 100 }] }))).message).toBe(`${skus[1]}: ${english(M.variantNoDiscount)}`);
     // Name and visibility of the product may change through its own SKU or an option's.
     await caller.products.quickUpdate({ patches: [{ sku: skus[2], visibility: 'hidden' }, { sku: product.sku, nameEn: 'Sized tee' }] });
     expect(await caller.products.get({ id: product.id })).toMatchObject({ visibility: 'hidden', nameEn: 'Sized tee', priceSen: 2500, stock: 6, discountedPriceSen: null });
@@ -167,8 +169,8 @@ describe('products.quickUpdate', () => {
   it('checks each patch with the form rules', async () => {
     const { caller } = admin();
     expect((await rejection(caller.products.quickUpdate({ patches: [] }))).code).toBe('BAD_REQUEST');
-    expect((await rejection(caller.products.quickUpdate({ patches: [{ sku: 'X1', stock: -1 }] }))).fieldErrors).toEqual({ 'patches.0.stock': M.stockInvalid });
-    expect((await rejection(caller.products.quickUpdate({ patches: [{ sku: 'X1', priceSen: 1.5 }] }))).fieldErrors).toEqual({ 'patches.0.priceSen': M.priceInvalid });
-    expect((await rejection(caller.products.quickUpdate({ patches: [{ sku: 'X1', nameEn: 'ab' }] }))).fieldErrors).toEqual({ 'patches.0.nameEn': M.nameMinLetters });
+    expect((await rejection(caller.products.quickUpdate({ patches: [{ sku: 'X1', stock: -1 }] }))).fieldErrors).toEqual({ 'patches.0.stock': 'Stock cannot be negative.' });
+    expect((await rejection(caller.products.quickUpdate({ patches: [{ sku: 'X1', priceSen: 1.5 }] }))).fieldErrors).toEqual({ 'patches.0.priceSen': 'Price can have at most two decimals.' });
+    expect((await rejection(caller.products.quickUpdate({ patches: [{ sku: 'X1', nameEn: 'ab' }] }))).fieldErrors).toEqual({ 'patches.0.nameEn': english(M.nameMinLetters) });
   });
 });

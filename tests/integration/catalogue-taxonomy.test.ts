@@ -7,6 +7,7 @@ import { saveUpload } from '../../core/uploads/service.ts';
 import type { Caller } from '../../server/caller.ts';
 import { adminSession, expectOneLog, productForm, rejection, testRequest, uniqueName } from '../helpers/fixtures.ts';
 import { shopWorld } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const { rt, shop } = await shopWorld();
 
@@ -67,11 +68,11 @@ describe('categories', () => {
     // Under Sub B it would put its child at level 4.
     expect(await rejection(caller.categories.update({ id: subA.id, nameEn: subA.nameEn, parentId: subB.id }))).toMatchObject({
       code: 'BAD_REQUEST',
-      message: M.categoryTooDeep,
+      message: english(M.categoryTooDeep),
     });
     // A whole three-level branch cannot go under anything.
     await caller.categories.update({ id: subA.id, nameEn: subA.nameEn, parentId: mainA.id });
-    expect((await rejection(caller.categories.update({ id: mainA.id, nameEn: a, parentId: mainB.id }))).message).toBe(M.categoryTooDeep);
+    expect((await rejection(caller.categories.update({ id: mainA.id, nameEn: a, parentId: mainB.id }))).message).toBe(english(M.categoryTooDeep));
     // The leaf up to the top: level 1; then Main A (now two levels) under Main B: levels 2 and 3.
     await caller.categories.update({ id: leafA.id, nameEn: leafA.nameEn, parentId: null });
     await caller.categories.update({ id: mainA.id, nameEn: a, parentId: mainB.id });

@@ -10,6 +10,7 @@ import { UPLOAD_POLICIES, type UploadPurpose } from '../../core/uploads/policies
 import { saveUpload } from '../../core/uploads/service.ts';
 import { logsDuring, seedMerchant, seedSubUser, testRequest } from '../helpers/fixtures.ts';
 import { fileServer, shopWorld } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const MB = 1024 * 1024;
 const WRONG_PICTURE = 'Only JPG, PNG or GIF photos can be uploaded.';
@@ -103,7 +104,7 @@ describe('product pictures', () => {
     for (const [data, name] of cases) {
       const res = await upload('product-image', data, name);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json()).toEqual({ appCode: 'UPLOAD.WRONG_TYPE', message: WRONG_PICTURE, field: 'file' });
+      expect(res.json()).toEqual({ appCode: 'UPLOAD.WRONG_TYPE', message: WRONG_PICTURE, i18n: { key: 'messages.uploads.photoType' }, field: 'file' });
     }
     // A PNG signature on a broken body: detected as PNG, refused when it cannot be read.
     const broken = Buffer.concat([(await picture(40, 30).png().toBuffer()).subarray(0, 40), Buffer.alloc(200, 7)]);
@@ -166,12 +167,12 @@ describe('size limits', () => {
   };
 
   it("product files: 20 MB, then 'File size exceeded (20 MB).', with nothing stored", async () => {
-    expect(UPLOAD_POLICIES['product-file'].tooLarge).toBe('File size exceeded (20 MB).');
+    expect(english(UPLOAD_POLICIES['product-file'].tooLarge)).toBe('File size exceeded (20 MB).');
     const before = storedFiles(shop.merchantId, 'product-file');
     const rows = await uploadRows('product-file');
     const big = await upload('product-file', pdfOfSize(20 * MB + 1), 'big.pdf');
     expect(big.statusCode).toBe(400);
-    expect(big.json()).toEqual({ appCode: 'UPLOAD.TOO_LARGE', message: 'File size exceeded (20 MB).', field: 'file' });
+    expect(big.json()).toEqual({ appCode: 'UPLOAD.TOO_LARGE', message: 'File size exceeded (20 MB).', i18n: { key: 'messages.catalogue.fileTooLarge' }, field: 'file' });
     expect(await uploadRows('product-file')).toBe(rows);
     expect(storedFiles(shop.merchantId, 'product-file')).toEqual(before);
 
@@ -192,7 +193,7 @@ describe('size limits', () => {
 
     const big = await upload('mass-update', Buffer.concat([xlsx, Buffer.alloc(6 * MB - xlsx.length)]), 'big.xlsx');
     expect(big.statusCode).toBe(400);
-    expect(big.json()).toEqual({ appCode: 'UPLOAD.TOO_LARGE', message: 'The file is larger than 5 MB.', field: 'file' });
+    expect(big.json()).toEqual({ appCode: 'UPLOAD.TOO_LARGE', message: 'The file is larger than 5 MB.', i18n: { key: 'messages.uploads.fileTooLarge', params: { max: '5 MB' } }, field: 'file' });
     expect(storedFiles(shop.merchantId, 'mass-update')).toEqual(stored);
     expect(await uploadRows('mass-update')).toBe(1);
     // A CSV is not a mass-update file.
@@ -215,7 +216,7 @@ describe('size limits', () => {
     }
     const rows = await uploadRows('product-import');
     await expect(saveUpload(ctx, 'product-import', 'huge.csv', csv())).rejects.toMatchObject({ code: 'UPLOAD.TOO_LARGE', message: policy.tooLarge });
-    expect(policy.tooLarge).toBe('The file is larger than 100 MB.');
+    expect(english(policy.tooLarge)).toBe('The file is larger than 100 MB.');
     expect(pulled).toBeLessThanOrEqual(policy.maxBytes + 2 * line.length);
     expect(await uploadRows('product-import')).toBe(rows);
     // Neither the file nor a partial of it is left.

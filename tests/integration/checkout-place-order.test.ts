@@ -4,6 +4,7 @@ import { ORDER_MESSAGES } from '../../core/orders/constants.ts';
 import { productForm, rejection } from '../helpers/fixtures.ts';
 import { OPEN_CHECKOUT, orderInput, placeOrder, seedShop, storefrontCaller, type SeededShop } from '../helpers/orders.ts';
 import { shopWorld } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const { rt, shop } = await shopWorld(seedShop);
 /** A member of shop (checkout refuses a memberId that is not one). */
@@ -50,6 +51,8 @@ describe('placeOrder: the order it writes', () => {
       shipPostcode: '40000',
       shipState: 'SGR',
       shipCountry: 'MY',
+      // The billing address in words, a line each: no state or country codes.
+      billingAddress: '12 Jalan Kebun\n40000 Shah Alam\nSelangor\nMalaysia',
       shippingOptionId: shop.courierOptionId,
       shippingTitle: 'Courier',
       selfPickup: false,
@@ -199,7 +202,7 @@ describe('placeOrder: the buyer', () => {
     expect(await attempt(shop, { address: { ...address, state: 'XYZ' } })).toMatchObject({ message: 'Please choose a state from the list.', fieldErrors: { 'address.state': 'Please choose a state from the list.' } });
     expect(await attempt(shop, { address: { ...address, postcode: '4000' } })).toMatchObject({ message: 'Please enter a valid postcode (5 digits).' });
     expect(await attempt(shop, { address: null })).toMatchObject({ message: 'Please enter the delivery address.' });
-    expect(await attempt(shop, { buyerNote: 'x'.repeat(226) })).toMatchObject({ code: 'BAD_REQUEST', message: ORDER_MESSAGES.buyerNoteTooLong, fieldErrors: { buyerNote: ORDER_MESSAGES.buyerNoteTooLong } });
+    expect(await attempt(shop, { buyerNote: 'x'.repeat(226) })).toMatchObject({ code: 'BAD_REQUEST', message: english(ORDER_MESSAGES.buyerNoteTooLong), fieldErrors: { buyerNote: english(ORDER_MESSAGES.buyerNoteTooLong) } });
     expect((await placeOrder(rt, shop, { buyerNote: 'x'.repeat(225) })).id).toBeTruthy();
   });
 

@@ -5,6 +5,7 @@ import { adminCtx } from '../helpers/loyalty.ts';
 import { uploadPicture } from '../helpers/mix-match.ts';
 import { orderInput, seedShop, storefrontCaller, type SeededShop } from '../helpers/orders.ts';
 import { fileRuntime } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const rt = await fileRuntime();
 
@@ -188,7 +189,7 @@ describe('checkout through payment and purchase links', () => {
     const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     expect(placed).toHaveLength(3);
     expect(placed[0]).toMatchObject({ subtotalSen: 2990, voucherSen: 299, voucherCode: 'LINK10' });
-    for (const r of results) if (r.status === 'rejected') expect((r.reason as Error).message).toBe('Cotton shirt is sold out on this link.');
+    for (const r of results) if (r.status === 'rejected') expect(english((r.reason as Error).message)).toBe('Cotton shirt is sold out on this link.');
     await shop.admin.caller.orders.cancel({ id: placed[0]!.id, remark: 'Duplicate' });
     expect((await shop.storefront.storefront.placeOrder(orderInput(shop, { items: [], purchaseLink: 'live-sale' }))).voucherSen).toBe(299);
   });

@@ -4,6 +4,7 @@ import { baseContext, withTransaction } from '../../core/shared/context.ts';
 import { rejection, testRequest } from '../helpers/fixtures.ts';
 import { orderInput, placeOrder, seedShop, storefrontCaller, type SeededShop } from '../helpers/orders.ts';
 import { fileRuntime } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const rt = await fileRuntime();
 
@@ -17,14 +18,21 @@ const stockOf = async (shop: SeededShop) => {
   ]);
   return { shirt: shirt.stock, cap: cap.stock, red: red.stock, blue: blue.stock };
 };
-const logsOf = (shop: SeededShop) =>
-  db().inventoryLog.findMany({
-    where: { merchantId: shop.merchantId, actionType: { in: [4, 5, 6] } },
-    orderBy: [{ at: 'asc' }, { actionType: 'asc' }, { sku: 'asc' }],
-    select: { sku: true, optionId: true, change: true, stockAfter: true, actionType: true, platform: true, note: true, userId: true },
-  });
-const notificationsOf = (shop: SeededShop) =>
-  db().sellerNotification.findMany({ where: { merchantId: shop.merchantId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { kind: true, orderId: true, productId: true, message: true } });
+/** An order's stock movements, their notes in English. */
+const logsOf = async (shop: SeededShop) =>
+  (
+    await db().inventoryLog.findMany({
+      where: { merchantId: shop.merchantId, actionType: { in: [4, 5, 6] } },
+      orderBy: [{ at: 'asc' }, { actionType: 'asc' }, { sku: 'asc' }],
+      select: { sku: true, optionId: true, change: true, stockAfter: true, actionType: true, platform: true, note: true, userId: true },
+    })
+  ).map((l) => ({ ...l, note: english(l.note) }));
+/** The seller's notifications, their messages in English. */
+const notificationsOf = async (shop: SeededShop) =>
+  (await db().sellerNotification.findMany({ where: { merchantId: shop.merchantId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { kind: true, orderId: true, productId: true, message: true } })).map((n) => ({
+    ...n,
+    message: english(n.message),
+  }));
 
 /** A transaction of the shop, as the order actions hold one. */
 const inShop = <T>(shop: SeededShop, fn: (tx: { db: typeof rt.database.client; merchantId: string; now: () => Date; userId: string }) => Promise<T>) =>

@@ -7,6 +7,7 @@ import { productForm, rejection, uniqueName } from '../helpers/fixtures.ts';
 import { adminCtx, seedMember } from '../helpers/loyalty.ts';
 import { orderInput, placeOrder, seedShop, type SeededShop } from '../helpers/orders.ts';
 import { fileRuntime } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const rt = await fileRuntime();
 
@@ -171,7 +172,7 @@ describe('voucher limits under concurrent checkouts', () => {
     );
     const placed = results.filter((r) => r.status === 'fulfilled');
     expect(placed).toHaveLength(5);
-    for (const r of results) if (r.status === 'rejected') expect((r.reason as Error).message).toBe('This voucher has been fully redeemed.');
+    for (const r of results) if (r.status === 'rejected') expect(english((r.reason as Error).message)).toBe('This voucher has been fully redeemed.');
     expect(await usedCount(shop, voucher.id)).toBe(5);
     expect(await rt.database.client.voucherUse.count({ where: { merchantId: shop.merchantId, voucherId: voucher.id } })).toBe(5);
   });
@@ -183,7 +184,7 @@ describe('voucher limits under concurrent checkouts', () => {
     const voucher = await createVoucher(shop, { quantity: 50, perMemberLimit: 2 });
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => placeOrder(rt, shop, { items: [{ productId: cheap.id, qty: 1 }], voucherCode: voucher.code, memberId: member.id })));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
-    for (const r of results) if (r.status === 'rejected') expect((r.reason as Error).message).toBe('You have used this voucher the most times allowed.');
+    for (const r of results) if (r.status === 'rejected') expect(english((r.reason as Error).message)).toBe('You have used this voucher the most times allowed.');
     expect(await usedCount(shop, voucher.id)).toBe(2);
   });
 });

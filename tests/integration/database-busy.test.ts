@@ -9,6 +9,7 @@ import type { Runtime } from '../../server/runtime.ts';
 import { rejection } from '../helpers/fixtures.ts';
 import { orderInput, seedShop, storefrontCaller, type SeededShop } from '../helpers/orders.ts';
 import { TEST_ENGINE, testRuntime } from '../helpers/runtime.ts';
+import { english } from '../../core/shared/english.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -32,7 +33,7 @@ describe.skipIf(TEST_ENGINE !== 'sqlite')('a write while another process holds t
       const storefront = storefrontCaller({ ...rt, database: impatient }, shop.siteKey);
       other.exec('BEGIN IMMEDIATE');
       const refused = await rejection(storefront.storefront.placeOrder(orderInput(shop)));
-      expect(refused).toMatchObject({ code: 'SERVICE_UNAVAILABLE', appCode: 'DB.BUSY', message: GENERIC_MESSAGES.busy });
+      expect(refused).toMatchObject({ code: 'SERVICE_UNAVAILABLE', appCode: 'DB.BUSY', message: english(GENERIC_MESSAGES.busy) });
       other.exec('COMMIT');
       expect((await storefront.storefront.placeOrder(orderInput(shop))).orderNo).toBeGreaterThan(0);
     } finally {

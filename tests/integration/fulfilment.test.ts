@@ -28,7 +28,7 @@ describe('packaging list', () => {
       [paid.orderNo, 2, 2],
       [preparing.orderNo, 4, 1],
     ]);
-    expect(all.items[0]).toMatchObject({ invoiceNo: 'INV00001', shipTo: 'Shah Alam 40000, SGR', shippingTitle: 'Courier', selfPickup: false });
+    expect(all.items[0]).toMatchObject({ invoiceNo: 'INV00001', shipTo: 'Shah Alam 40000, Selangor', shippingTitle: 'Courier', selfPickup: false });
     expect((await admin.fulfilment.packaging({ tab: 'preparingToShip' })).items.map((r) => r.orderId)).toEqual([preparing.id]);
     expect((await admin.fulfilment.packaging({ search: 'lim' })).items.map((r) => r.orderId)).toEqual([preparing.id]);
     expect((await admin.fulfilment.packaging({ shortcut: 'last_month' })).total).toBe(0);

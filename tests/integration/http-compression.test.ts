@@ -8,7 +8,7 @@ import { fileServer, shopWorld } from '../helpers/world.ts';
 const { rt, shop } = await shopWorld();
 const dir = mkdtempSync(path.join(os.tmpdir(), 'merchant-dashboard-'));
 
-// A built dashboard as the build leaves it: files of 1 KB and more have `.br` and `.gz` beside them.
+// A built dashboard as the build leaves it: files that compression makes smaller have `.br` and `.gz` beside them.
 const INDEX = `<!doctype html><html><head><title>Merchant System</title><!-- ${'x'.repeat(1200)} --></head><body><div id="root"></div></body></html>`;
 const SCRIPT = `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `text ${i}`))};`;
 const TINY = 'console.log("tiny");';

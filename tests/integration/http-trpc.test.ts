@@ -32,7 +32,9 @@ describe('/trpc over HTTP', () => {
       code: 'BAD_REQUEST',
       appCode: 'INPUT.INVALID',
       kind: 'invalid',
-      fieldErrors: { username: 'Username is required.', password: 'Password is required.' },
+      // Each as a key of the locale files, for the dashboard to word in its language.
+      fieldErrors: { username: { key: 'messages.auth.usernameRequired' }, password: { key: 'messages.password.required' } },
+      i18n: { key: 'messages.auth.usernameRequired' },
     });
     expect(data.stack).toBeUndefined();
   });

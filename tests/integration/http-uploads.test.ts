@@ -77,14 +77,14 @@ describe('POST /api/uploads?purpose=image', () => {
     const other = await seedMerchant(rt);
     const res = await download(saved.id, other.admin.token);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ appCode: 'FILE.NOT_FOUND', message: 'File not found.', field: null });
+    expect(res.json()).toEqual({ appCode: 'FILE.NOT_FOUND', message: 'File not found.', i18n: { key: 'messages.shared.notFound', params: { record: { key: 'messages.records.file' } } }, field: null });
     expect((await download('no-such-file', shop.admin.token)).statusCode).toBe(404);
   });
 
   it('refuses a text file renamed .png', async () => {
     const { result: res, logs } = await logsDuring(rt, shop.merchantId, shop.admin.id, () => upload(Buffer.from('just some text, not an image\n'.repeat(20)), 'fake.png'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ appCode: 'UPLOAD.WRONG_TYPE', message: WRONG_TYPE, field: 'file' });
+    expect(res.json()).toEqual({ appCode: 'UPLOAD.WRONG_TYPE', message: WRONG_TYPE, i18n: { key: 'messages.uploads.imageType' }, field: 'file' });
     expect(logs).toEqual([]);
   });
 
@@ -92,7 +92,7 @@ describe('POST /api/uploads?purpose=image', () => {
     expect((await upload(pngOfSize(5 * MB), 'five.png')).statusCode).toBe(201);
     const res = await upload(pngOfSize(5 * MB + 1), 'big.png');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ appCode: 'UPLOAD.TOO_LARGE', message: TOO_LARGE, field: 'file' });
+    expect(res.json()).toEqual({ appCode: 'UPLOAD.TOO_LARGE', message: TOO_LARGE, i18n: { key: 'messages.uploads.imageTooLarge', params: { max: '5 MB' } }, field: 'file' });
     expect(await rt.database.client.upload.count({ where: { merchantId: shop.merchantId, fileName: 'big.png' } })).toBe(0);
   });
 

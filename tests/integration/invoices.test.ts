@@ -5,6 +5,8 @@ import { rejection, seedSubUser } from '../helpers/fixtures.ts';
 import { placeOrder } from '../helpers/orders.ts';
 import { contextOf, paidOrder, pdfToText, salesShop } from '../helpers/sales-documents.ts';
 import { fileRuntime, fileServer } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
+import { msg } from '../../core/shared/messages.ts';
 
 const rt = await fileRuntime();
 const app = await fileServer(rt);
@@ -34,8 +36,8 @@ describe('invoice numbers', () => {
     expect(await rejection(shop.admin.caller.invoices.generate({ orderId: order.id }))).toMatchObject({ code: 'CONFLICT', appCode: 'INVOICE.ALREADY_ISSUED', message: 'This order already has invoice INV7.' });
     const unpaid = await placeOrder(rt, shop, { items: [{ productId: shop.mug.id, qty: 1 }] });
     expect(await rejection(shop.admin.caller.invoices.generate({ orderId: unpaid.id }))).toMatchObject({ appCode: 'INVOICE.NOT_PAID', message: 'Only a paid order can have an invoice.' });
-    const logs = await rt.database.client.userLog.findMany({ where: { merchantId: shop.merchantId, action: { contains: 'Generated invoice' } } });
-    expect(logs.map((l) => [l.action, l.category])).toEqual([[`Generated invoice INV7 for order #${order.orderNo}`, 'my_sales']]);
+    const logs = await rt.database.client.userLog.findMany({ where: { merchantId: shop.merchantId, action: { startsWith: msg('log.invoices.generated') } } });
+    expect(logs.map((l) => [english(l.action), l.category])).toEqual([[`Generated invoice INV7 for order #${order.orderNo}`, 'my_sales']]);
   });
 
   it('are unique and gap-free when many orders are invoiced at once', async () => {

@@ -98,6 +98,28 @@ const CASES: SearchCase[] = [
   { path: 'invoices.list', list: async (a, search) => (await a.invoices.list({ ...PAGE, search })).items.map((o) => ({ key: o.orderId, ...byOrder(o.buyerName, [o.invoiceNo]) })) },
   { path: 'fulfilment.packaging', list: async (a, search) => (await a.fulfilment.packaging({ ...PAGE, search })).items.map((o) => ({ key: o.orderId, ...byOrder(o.buyerName) })) },
   { path: 'fulfilment.delivery', list: async (a, search) => (await a.fulfilment.delivery({ ...PAGE, search })).items.map((o) => ({ key: o.orderId, ...byOrder(o.buyerName, o.trackingNo ? [o.trackingNo] : []) })) },
+  // The command palette's finds: the same fields as the lists, a handful of records (everything is the list's).
+  {
+    path: 'orders.find',
+    list: async (a, search) =>
+      search === undefined
+        ? (await a.orders.list({ ...PAGE })).items.map((o) => ({ key: o.id, ...byOrder(o.buyerName) }))
+        : (await a.orders.find({ search })).map((o) => ({ key: o.id, ...byOrder(o.buyerName) })),
+  },
+  {
+    path: 'products.find',
+    list: async (a, search) =>
+      search === undefined
+        ? (await a.products.list({ ...PAGE })).items.map((p) => ({ key: p.id, contains: [p.nameEn, p.sku, ...p.options.map((o) => o.sku)] }))
+        : (await a.products.find({ search })).map((p) => ({ key: p.id })),
+  },
+  {
+    path: 'members.find',
+    list: async (a, search) =>
+      search === undefined
+        ? (await a.members.list({ ...PAGE })).items.map((m) => ({ key: m.id, prefix: [m.name, m.email] }))
+        : (await a.members.find({ search })).map((m) => ({ key: m.id })),
+  },
   { path: 'fulfilment.shipments', list: async (a, search) => (await a.fulfilment.shipments({ ...PAGE, search })).items.map((s) => ({ key: `${s.orderId}/${s.trackingNo}`, ...byOrder(s.buyerName, [s.trackingNo]) })) },
 ];
 

@@ -6,6 +6,7 @@ import { withTransaction, type Ctx } from '../../core/shared/context.ts';
 import { adminSession, expectOneLog, rejection, seedMerchant, seedSubUser, type SeededMerchant } from '../helpers/fixtures.ts';
 import { adminCtx, ruleForm, seedMember } from '../helpers/loyalty.ts';
 import { fileRuntime } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const rt = await fileRuntime();
 
@@ -31,7 +32,7 @@ describe('loyalty settings', () => {
   it('refuses negative or fractional figures', async () => {
     const { shop } = await freshShop();
     const error = await rejection(shop.admin.caller.loyalty.updateSettings({ enabled: true, pointsPerRinggit: -1, thousandPointsSen: 10.5 }));
-    expect(error).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { pointsPerRinggit: M.invalidValue, thousandPointsSen: M.invalidValue } });
+    expect(error).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { pointsPerRinggit: english(M.invalidValue), thousandPointsSen: 'The value of 1000 points can have at most two decimals.' } });
   });
 });
 
@@ -40,13 +41,13 @@ describe('reward rules', () => {
     const { shop } = await freshShop();
     const api = shop.admin.caller.loyalty;
     const start = new Date();
-    expect(await rejection(api.createRule({ ...ruleForm(), title: ' ' }))).toMatchObject({ fieldErrors: { title: M.fillRequired } });
-    expect(await rejection(api.createRule({ ...ruleForm(), ruleType: 9 }))).toMatchObject({ fieldErrors: { ruleType: M.fillRequired } });
-    expect(await rejection(api.createRule(ruleForm({ pointsGrant: 0 })))).toMatchObject({ fieldErrors: { pointsGrant: M.invalidValue } });
-    expect(await rejection(api.createRule(ruleForm({ earningLimit: 0 })))).toMatchObject({ fieldErrors: { earningLimit: M.invalidValue } });
-    expect(await rejection(api.createRule(ruleForm({ startAt: start, endAt: start })))).toMatchObject({ fieldErrors: { endAt: M.endAfterStart } });
-    for (const ruleType of [2, 3, 8]) expect(await rejection(api.createRule(ruleForm({ ruleType })))).toMatchObject({ fieldErrors: { amountToReachGoal: M.goalRequired } });
-    for (const ruleType of [3, 4, 5, 6, 7]) expect(await rejection(api.createRule(ruleForm({ ruleType, pointsType: 2, amountToReachGoal: 3 })))).toMatchObject({ fieldErrors: { pointsType: M.fixedOnly } });
+    expect(await rejection(api.createRule({ ...ruleForm(), title: ' ' }))).toMatchObject({ fieldErrors: { title: english(M.fillRequired) } });
+    expect(await rejection(api.createRule({ ...ruleForm(), ruleType: 9 }))).toMatchObject({ fieldErrors: { ruleType: english(M.fillRequired) } });
+    expect(await rejection(api.createRule(ruleForm({ pointsGrant: 0 })))).toMatchObject({ fieldErrors: { pointsGrant: english(M.invalidValue) } });
+    expect(await rejection(api.createRule(ruleForm({ earningLimit: 0 })))).toMatchObject({ fieldErrors: { earningLimit: english(M.invalidValue) } });
+    expect(await rejection(api.createRule(ruleForm({ startAt: start, endAt: start })))).toMatchObject({ fieldErrors: { endAt: english(M.endAfterStart) } });
+    for (const ruleType of [2, 3, 8]) expect(await rejection(api.createRule(ruleForm({ ruleType })))).toMatchObject({ fieldErrors: { amountToReachGoal: english(M.goalRequired) } });
+    for (const ruleType of [3, 4, 5, 6, 7]) expect(await rejection(api.createRule(ruleForm({ ruleType, pointsType: 2, amountToReachGoal: 3 })))).toMatchObject({ fieldErrors: { pointsType: english(M.fixedOnly) } });
     // A goal given to a type without one is dropped; a blank earning limit is no limit.
     const rule = await api.createRule(ruleForm({ ruleType: 5, amountToReachGoal: 10, earningLimit: null }));
     expect(rule).toMatchObject({ ruleType: 5, typeName: 'Reward after order rated', amountToReachGoal: null, earningLimit: null, state: 'ongoing', awaitsFeature: true, earnedPoints: 0 });
@@ -88,10 +89,10 @@ describe('reward rules', () => {
     const rule = await api.createRule(ruleForm({ title: 'Before' }));
     const updated = await api.updateRule({ id: rule.id, rule: ruleForm({ title: 'After', pointsGrant: 70, earningLimit: 3 }) });
     expect(updated).toMatchObject({ id: rule.id, title: 'After', pointsGrant: 70, earningLimit: 3 });
-    expect(await rejection(api.updateRule({ id: rule.id, rule: ruleForm({ ruleType: 4 }) }))).toMatchObject({ message: M.typeFixed, fieldErrors: { ruleType: M.typeFixed } });
+    expect(await rejection(api.updateRule({ id: rule.id, rule: ruleForm({ ruleType: 4 }) }))).toMatchObject({ message: english(M.typeFixed), fieldErrors: { ruleType: english(M.typeFixed) } });
     await api.terminateRule({ id: rule.id });
-    expect(await rejection(api.updateRule({ id: rule.id, rule: ruleForm() }))).toMatchObject({ code: 'BAD_REQUEST', message: M.ruleEnded });
-    expect(await rejection(api.terminateRule({ id: rule.id }))).toMatchObject({ message: M.ruleEnded });
+    expect(await rejection(api.updateRule({ id: rule.id, rule: ruleForm() }))).toMatchObject({ code: 'BAD_REQUEST', message: english(M.ruleEnded) });
+    expect(await rejection(api.terminateRule({ id: rule.id }))).toMatchObject({ message: english(M.ruleEnded) });
     expect(await rejection(api.getRule({ id: 'nope' }))).toMatchObject({ code: 'NOT_FOUND', message: 'Reward rule not found.' });
   });
 
@@ -114,10 +115,10 @@ describe('member tiers', () => {
     const silver = await api.createTier({ nameEn: 'Silver', reachPoints: 1000 });
     expect(silver.multiplierBp).toBe(10000);
     expect((await api.listTiers()).map((t) => t.nameEn)).toEqual(['Silver', 'Gold']);
-    expect(await rejection(api.createTier({ nameEn: 'Bronze', reachPoints: 1000 }))).toMatchObject({ code: 'CONFLICT', message: M.reachTaken, fieldErrors: { reachPoints: M.reachTaken } });
-    expect(await rejection(api.updateTier({ id: silver.id, tier: { nameEn: 'Silver', reachPoints: 10000 } }))).toMatchObject({ message: M.reachTaken });
-    expect(await rejection(api.createTier({ nameEn: '', reachPoints: 5 }))).toMatchObject({ fieldErrors: { nameEn: M.tierNameRequired } });
-    expect(await rejection(api.createTier({ nameEn: 'X', reachPoints: -1, multiplierBp: 0 }))).toMatchObject({ fieldErrors: { reachPoints: M.invalidValue, multiplierBp: M.invalidValue } });
+    expect(await rejection(api.createTier({ nameEn: 'Bronze', reachPoints: 1000 }))).toMatchObject({ code: 'CONFLICT', message: english(M.reachTaken), fieldErrors: { reachPoints: english(M.reachTaken) } });
+    expect(await rejection(api.updateTier({ id: silver.id, tier: { nameEn: 'Silver', reachPoints: 10000 } }))).toMatchObject({ message: english(M.reachTaken) });
+    expect(await rejection(api.createTier({ nameEn: '', reachPoints: 5 }))).toMatchObject({ fieldErrors: { nameEn: english(M.tierNameRequired) } });
+    expect(await rejection(api.createTier({ nameEn: 'X', reachPoints: -1, multiplierBp: 0 }))).toMatchObject({ fieldErrors: { reachPoints: english(M.invalidValue), multiplierBp: english(M.invalidValue) } });
     // Keeping its own reach is no conflict.
     expect(await api.updateTier({ id: gold.id, tier: { nameEn: 'Gold+', reachPoints: 10000, multiplierBp: 25000 } })).toMatchObject({ nameEn: 'Gold+', multiplierBp: 25000, nameCn: '' });
     await api.deleteTier({ id: silver.id });
@@ -130,7 +131,7 @@ describe('member tiers', () => {
     const api = shop.admin.caller.loyalty;
     const vip = await api.createTier({ nameEn: 'VIP', reachPoints: 50000 });
     await db().rewardItem.create({ data: { merchantId: shop.merchantId, name: 'Tote bag', pointsRequired: 500, tierId: vip.id } });
-    expect(await rejection(api.deleteTier({ id: vip.id }))).toMatchObject({ code: 'CONFLICT', message: M.tierInUse('VIP') });
+    expect(await rejection(api.deleteTier({ id: vip.id }))).toMatchObject({ code: 'CONFLICT', message: english(M.tierInUse('VIP')) });
     expect((await api.listTiers()).map((t) => t.id)).toEqual([vip.id]);
   });
 });
@@ -172,10 +173,10 @@ describe('member points list and adjustments', () => {
     const { result, logs: written } = await logs(() => caller.loyalty.adjustPoints({ memberId: member.id, points: 800, note: 'Birthday gift' }));
     expect(result).toMatchObject({ memberId: member.id, memberNo: member.memberNo, availablePoints: 800, allTimePoints: 800 });
     expectOneLog(written, { action: `Adjusted points of member #${member.memberNo} "Adi Adjust" by +800`, category: 'loyalty_and_rewards' }, request);
-    expect(await rejection(caller.loyalty.adjustPoints({ memberId: member.id, points: -801, note: 'Too much' }))).toMatchObject({ code: 'BAD_REQUEST', message: M.notEnoughPoints(800) });
+    expect(await rejection(caller.loyalty.adjustPoints({ memberId: member.id, points: -801, note: 'Too much' }))).toMatchObject({ code: 'BAD_REQUEST', message: english(M.notEnoughPoints(800)) });
     expect(await caller.loyalty.adjustPoints({ memberId: member.id, points: -800, note: 'Correction' })).toMatchObject({ availablePoints: 0, allTimePoints: 0 });
-    expect(await rejection(caller.loyalty.adjustPoints({ memberId: member.id, points: 0, note: '' }))).toMatchObject({ fieldErrors: { points: M.pointsNotZero, note: M.noteRequired } });
-    expect(await rejection(caller.loyalty.adjustPoints({ memberId: member.id, points: 5, note: 'x'.repeat(226) }))).toMatchObject({ fieldErrors: { note: M.noteTooLong } });
+    expect(await rejection(caller.loyalty.adjustPoints({ memberId: member.id, points: 0, note: '' }))).toMatchObject({ fieldErrors: { points: english(M.pointsNotZero), note: english(M.noteRequired) } });
+    expect(await rejection(caller.loyalty.adjustPoints({ memberId: member.id, points: 5, note: 'x'.repeat(226) }))).toMatchObject({ fieldErrors: { note: english(M.noteTooLong) } });
     expect(await rejection(caller.loyalty.adjustPoints({ memberId: 'nope', points: 5, note: 'x' }))).toMatchObject({ code: 'NOT_FOUND', message: 'Member not found.' });
     expect(await caller.loyalty.memberByNo({ memberNo: member.memberNo })).toMatchObject({ memberId: member.id, availablePoints: 0 });
     expect(await caller.loyalty.memberByNo({ memberNo: 999_999 })).toBeNull();

@@ -9,6 +9,7 @@ import { rejection, seedMerchant } from '../helpers/fixtures.ts';
 import { adminCtx, ruleForm, seedMember } from '../helpers/loyalty.ts';
 import { placeOrder, seedShop, type SeededShop } from '../helpers/orders.ts';
 import { fileRuntime } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const rt = await fileRuntime();
 let shop: SeededShop;
@@ -195,7 +196,7 @@ describe('undoing a paid order', () => {
     await api().orders.cancel({ id: order.id });
     expect(await available(member.id)).toBe(-2000);
     await expect(withTransaction(ctx, (tx) => spendPoints(tx, { memberId: member.id, points: 1, note: 'Voucher' }))).rejects.toThrow(LOYALTY_MESSAGES.notEnoughPoints(-2000));
-    expect((await rejection(api().loyalty.adjustPoints({ memberId: member.id, points: -1, note: 'Correction' }))).message).toBe(LOYALTY_MESSAGES.notEnoughPoints(-2000));
+    expect((await rejection(api().loyalty.adjustPoints({ memberId: member.id, points: -1, note: 'Correction' }))).message).toBe(english(LOYALTY_MESSAGES.notEnoughPoints(-2000)));
     await api().loyalty.adjustPoints({ memberId: member.id, points: 500, note: 'Goodwill' });
     expect(await available(member.id)).toBe(-1500);
   });
@@ -237,7 +238,7 @@ describe('join points', () => {
     const rule = await api().loyalty.createRule(ruleForm({ ruleType: 4, pointsGrant: 300 }));
     await api().loyalty.createTier({ nameEn: 'Welcome', reachPoints: 0, multiplierBp: 20000 });
     const member = await seedMember(ctx);
-    expect(await entriesOf({ memberId: member.id })).toEqual([{ kind: 'earn', points: 600, ruleId: rule.id, orderId: null, note: `Joined as member: ${rule.title}`, reversesId: null }]);
+    expect((await entriesOf({ memberId: member.id })).map((e) => ({ ...e, note: english(e.note) }))).toEqual([{ kind: 'earn', points: 600, ruleId: rule.id, orderId: null, note: `Joined as member: ${rule.title}`, reversesId: null }]);
   });
 
   it('writes every member’s entry in bulk, and nothing without a rule or while disabled', async () => {

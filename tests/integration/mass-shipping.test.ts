@@ -11,6 +11,8 @@ import { rejection, seedSubUser } from '../helpers/fixtures.ts';
 import { inEnglish } from '../helpers/job-summary.ts';
 import { contextOf, orderToShip, paidOrder, runJobs, salesShop, type SalesShop } from '../helpers/sales-documents.ts';
 import { fileRuntime } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
+import { msg } from '../../core/shared/messages.ts';
 
 const rt = await fileRuntime();
 
@@ -68,8 +70,8 @@ describe('mass shipping', () => {
     }
     const shipped = await shop.admin.caller.fulfilment.shipments({});
     expect(shipped.total).toBe(3);
-    const logs = await rt.database.client.userLog.findMany({ where: { merchantId: shop.merchantId, action: { startsWith: 'Shipped' } } });
-    expect(logs.map((l) => [l.action, l.category])).toEqual([['Shipped 2 orders by mass shipping from "shipments.csv"', 'my_sales']]);
+    const logs = await rt.database.client.userLog.findMany({ where: { merchantId: shop.merchantId, action: { startsWith: msg('log.fulfilment.massShipped') } } });
+    expect(logs.map((l) => [english(l.action), l.category])).toEqual([['Shipped 2 orders by mass shipping from "shipments.csv"', 'my_sales']]);
   });
 
   it('reads XLSX files, numbers and all', async () => {

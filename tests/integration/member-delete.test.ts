@@ -4,6 +4,7 @@ import { adminSession, asToken, expectOneLog, rejection, seedSubUser } from '../
 import { placeOrder, seedShop, storefrontCaller, type SeededShop } from '../helpers/orders.ts';
 import { voucherForm } from '../helpers/vouchers.ts';
 import { shopWorld } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const { rt, shop } = await shopWorld(seedShop);
 
@@ -70,7 +71,7 @@ describe('deleting a member', () => {
     const order = await placeOrder(rt, s, { memberId: member.id });
     await s.admin.caller.orders.cancel({ id: order.id, remark: 'Changed mind' });
     const error = await rejection(s.admin.caller.members.delete({ id: member.id }));
-    expect(error).toMatchObject({ code: 'CONFLICT', message: MEMBER_MESSAGES.inUse(member.name) });
+    expect(error).toMatchObject({ code: 'CONFLICT', message: english(MEMBER_MESSAGES.inUse(member.name)) });
     expect(error.message).toBe(`${member.name} is in use`);
     expect((await s.admin.caller.members.get({ id: member.id })).orderCount).toBe(1);
   });
@@ -91,7 +92,7 @@ describe('deleting a member', () => {
     const s = await seedShop(rt);
     const gone = await signUp(s);
     await s.admin.caller.members.delete({ id: gone.id });
-    expect(await rejection(placeOrder(rt, s, { memberId: gone.id }))).toMatchObject({ code: 'NOT_FOUND', fieldErrors: { memberId: MEMBER_MESSAGES.memberUnknown } });
+    expect(await rejection(placeOrder(rt, s, { memberId: gone.id }))).toMatchObject({ code: 'NOT_FOUND', fieldErrors: { memberId: english(MEMBER_MESSAGES.memberUnknown) } });
   });
 
   it('an order and a deletion at the same moment: one of them wins, never an order without its member', async () => {

@@ -9,7 +9,7 @@ import { openJobFile } from '../../core/jobs/job-files.ts';
 import { MEMBER_IMPORT_LIMITS, MEMBER_MESSAGES } from '../../core/members/constants.ts';
 import { MEMBER_IMPORT_MESSAGES as M } from '../../core/members/import/columns.ts';
 import { THREAD_FROM_BYTES } from '../../core/members/import/judge-thread.ts';
-import { isAppError, type AppError } from '../../core/shared/errors.ts';
+import { isAppError } from '../../core/shared/errors.ts';
 import { saveUpload } from '../../core/uploads/service.ts';
 import { withTransaction } from '../../core/shared/context.ts';
 import type * as CreateMember from '../../core/members/create-member.ts';
@@ -21,6 +21,8 @@ import { errorFileRows, importMembersFile, membersOf } from '../helpers/member-i
 import { ruleForm } from '../helpers/loyalty.ts';
 import { contextOf, runJobs } from '../helpers/sales-documents.ts';
 import { fileRuntime, fileServer } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
+import { msg } from '../../core/shared/messages.ts';
 
 // A seam for the atomicity test: createMembers fails on the call this names (0: never).
 const failing = vi.hoisted(() => ({ onCall: 0, calls: 0 }));
@@ -41,14 +43,14 @@ const app = await fileServer(rt);
 
 const HEADER = 'Name,Email,Phone,Date of Birth';
 
-/** The AppError a core call (not a procedure) fails with. */
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
+/** The AppError a core call (not a procedure) fails with, its message in English. */
+async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string; field: string | undefined }> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
   );
   if (!isAppError(error)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return error;
+  return { code: error.code, message: english(error.message), field: error.field };
 }
 const csv = (...lines: string[]) => `${lines.join('\r\n')}\r\n`;
 
@@ -72,7 +74,7 @@ describe('member import', () => {
       { memberNo: 4, name: 'Siti Nur', nameKey: 'siti nur', email: 'siti@example.com', emailKey: 'siti@example.com', phone: '+601123456789', dateOfBirth: '2000-02-01', source: 'import', importBatch: 'Roadshow 2026', status: 1 },
     ]);
     const logs = await rt.database.client.userLog.findMany({ where: { merchantId: shop.merchantId, category: 'my_sales' }, orderBy: { at: 'asc' } });
-    expect(logs.map((l) => l.action)).toEqual(['Uploaded "members.csv"', 'Started a member import of "members.csv" (batch "Roadshow 2026")', 'Imported 4 members into batch "Roadshow 2026" from "members.csv"']);
+    expect(logs.map((l) => english(l.action))).toEqual(['Uploaded "members.csv"', 'Started a member import of "members.csv" (batch "Roadshow 2026")', 'Imported 4 members into batch "Roadshow 2026" from "members.csv"']);
   });
 
   it('reports every rule with the row a spreadsheet shows, the column and the reason, and imports the good rows', async () => {
@@ -104,20 +106,20 @@ describe('member import', () => {
     const rows = await errorFileRows(rt, shop, job.id);
     expect(rows[0]).toEqual(['Row', 'Column', 'Reason', 'Name', 'Email', 'Contact', 'Birthday']);
     expect(rows.slice(1).map((r) => r.slice(0, 3))).toEqual([
-      ['3', 'Name', M.nameRequired],
-      ['4', 'Name', M.nameLetters],
-      ['5', 'Email', M.emailInvalid],
+      ['3', 'Name', english(M.nameRequired)],
+      ['4', 'Name', english(M.nameLetters)],
+      ['5', 'Email', english(M.emailInvalid)],
       ['6', 'Email', 'Invalid Email Address'],
       ['7', 'Email', 'This e-mail is already on row 2 of the file.'],
       ['8', 'Email', 'A member with this e-mail address already exists.'],
       ['9', 'Contact', 'Contact number is required'],
-      ['10', 'Contact', M.phoneInvalid],
-      ['11', 'Birthday', M.dateOfBirthInvalid],
-      ['12', 'Birthday', M.dateOfBirthInvalid],
-      ['13', 'Birthday', M.dateOfBirthFuture],
-      ['17', 'Email', M.emailInvalid],
+      ['10', 'Contact', english(M.phoneInvalid)],
+      ['11', 'Birthday', english(M.dateOfBirthInvalid)],
+      ['12', 'Birthday', english(M.dateOfBirthInvalid)],
+      ['13', 'Birthday', english(M.dateOfBirthFuture)],
+      ['17', 'Email', english(M.emailInvalid)],
       ['17', 'Contact', 'Contact number is required'],
-      ['17', 'Birthday', M.dateOfBirthInvalid],
+      ['17', 'Birthday', english(M.dateOfBirthInvalid)],
     ]);
     // Each rejected row carries its own cells, under the file's headers, ready to fix and import again
     // (a row refused for a stored member's e-mail: as read and normalised; the phone guarded
@@ -135,7 +137,7 @@ describe('member import', () => {
   it('says what the member forms say for the same fault', async () => {
     const shop = await seedMerchant(rt);
     const form = await rejection(shop.admin.caller.members.create({ name: ' ', email: 'not-an-email', phone: '' }));
-    expect(form.fieldErrors).toMatchObject({ name: MEMBER_MESSAGES.nameRequired, email: MEMBER_MESSAGES.emailInvalid });
+    expect(form.fieldErrors).toMatchObject({ name: english(MEMBER_MESSAGES.nameRequired), email: english(MEMBER_MESSAGES.emailInvalid) });
     const job = await importMembersFile(rt, shop, csv(HEADER, ',not-an-email,0123456789,', 'No Email,,0123456780,'), { batch: 'Words' });
     expect((await errorFileRows(rt, shop, job.id)).slice(1).map((r) => r.slice(0, 3))).toEqual([
       ['2', 'Name', 'Customer name is required'],
@@ -152,7 +154,7 @@ describe('member import', () => {
     expect(job.summary).toBe('Dry run of 2 rows: 1 member would be imported into batch "Check". 1 row rejected (see the error file). Nothing was written.');
     expect(await membersOf(rt, shop.merchantId)).toEqual([]);
     expect(await rt.database.client.memberSetting.findUnique({ where: { merchantId: shop.merchantId } })).toBeNull();
-    const logs = await rt.database.client.userLog.findMany({ where: { merchantId: shop.merchantId, action: { startsWith: 'Imported' } } });
+    const logs = await rt.database.client.userLog.findMany({ where: { merchantId: shop.merchantId, action: { startsWith: msg('log.members.imported') } } });
     expect(logs).toEqual([]);
   });
 
@@ -174,7 +176,7 @@ describe('member import', () => {
     expect(members.map((m) => m.memberNo)).toEqual(Array.from({ length: 6_000 }, (_, i) => i + 1));
     expect(new Set(members.map((m) => m.emailKey)).size).toBe(6_000);
     expect((await rt.database.client.memberSetting.findUnique({ where: { merchantId: shop.merchantId } }))?.nextMemberNo).toBe(6_001);
-    expect(await rt.database.client.userLog.count({ where: { merchantId: shop.merchantId, action: { startsWith: 'Imported 6000 members' } } })).toBe(1);
+    expect(await rt.database.client.userLog.count({ where: { merchantId: shop.merchantId, action: { startsWith: msg('log.members.imported', { count: 6000 }).slice(0, -1) } } })).toBe(1);
   });
 
   it('numbers every batch from the counter it holds and gives each imported member the join points', async () => {
@@ -219,20 +221,20 @@ describe('member import', () => {
     const badHeader = await importMembersFile(rt, shop, csv('Name,Email,Email,Gender', 'Ali Bin Abu,ali@example.com,ali2@example.com,male'), { batch: 'B' });
     expect(badHeader).toMatchObject({ status: 'failed', totalRows: 0 });
     expect((await errorFileRows(rt, shop, badHeader.id)).slice(1).map((r) => r.slice(0, 3))).toEqual([
-      ['1', 'Email', M.repeatedColumn],
-      ['1', 'Gender', M.unknownColumn],
-      ['1', 'Phone', M.missingColumn],
+      ['1', 'Email', english(M.repeatedColumn)],
+      ['1', 'Gender', english(M.unknownColumn)],
+      ['1', 'Phone', english(M.missingColumn)],
     ]);
     const headerOnly = await importMembersFile(rt, shop, csv(HEADER, '', ''), { batch: 'B' });
     expect(headerOnly).toMatchObject({ status: 'failed', totalRows: 0 });
-    expect(headerOnly.summary).toBe(`The file was refused; nothing was imported. First: row 2: ${M.noRows}`);
+    expect(headerOnly.summary).toBe(`The file was refused; nothing was imported. First: row 2: ${english(M.noRows)}`);
     // Blank lines only: no header row, so no list.
     const blank = await importMembersFile(rt, shop, '\r\n  \r\n,,,\r\n', { batch: 'B' });
     expect(blank).toMatchObject({ status: 'failed', totalRows: 0 });
-    expect(blank.summary).toBe(`The file was refused; nothing was imported. First: row 1: ${M.emptyFile}`);
+    expect(blank.summary).toBe(`The file was refused; nothing was imported. First: row 1: ${english(M.emptyFile)}`);
     // A file of no bytes is refused as the empty list it is, at the upload.
     const ctx = await contextOf(rt, shop.admin.token);
-    expect(await refusal(saveUpload(ctx, 'member-import', 'empty.csv', Buffer.alloc(0)))).toMatchObject({ code: 'UPLOAD.EMPTY', message: M.emptyFile, field: 'file' });
+    expect(await refusal(saveUpload(ctx, 'member-import', 'empty.csv', Buffer.alloc(0)))).toMatchObject({ code: 'UPLOAD.EMPTY', message: english(M.emptyFile), field: 'file' });
     expect(await membersOf(rt, shop.merchantId)).toEqual([]);
   });
 
@@ -253,7 +255,7 @@ describe('member import', () => {
       const lines = [HEADER, ...[0, 1, 2, 3, 4].map((i) => `Member ${i},m${i}@example.com,01${String(20000000 + i)},`)];
       const job = await importMembersFile(rt, shop, csv(...lines), { batch: 'Too many' });
       expect(job).toMatchObject({ status: 'failed', totalRows: 3 });
-      expect((await errorFileRows(rt, shop, job.id)).slice(1).map((r) => r.slice(0, 3))).toEqual([['5', '', M.tooManyRows]]);
+      expect((await errorFileRows(rt, shop, job.id)).slice(1).map((r) => r.slice(0, 3))).toEqual([['5', '', english(M.tooManyRows)]]);
     } finally {
       limits.maxRows = saved;
     }
@@ -274,7 +276,7 @@ describe('member import', () => {
     const shop = await seedMerchant(rt);
     const job = await importMembersFile(rt, shop, csv(HEADER, 'Ali Bin Abu,ali@example.com,0123456789,', `"Open quote,${'x'.repeat(70_000)}`), { batch: 'B' });
     expect(job).toMatchObject({ status: 'failed' });
-    expect((await errorFileRows(rt, shop, job.id)).slice(1).map((r) => r.slice(0, 3))).toEqual([['3', '', M.rowTooLong]]);
+    expect((await errorFileRows(rt, shop, job.id)).slice(1).map((r) => r.slice(0, 3))).toEqual([['3', '', english(M.rowTooLong)]]);
     expect(await membersOf(rt, shop.merchantId)).toEqual([]);
   });
 
@@ -333,7 +335,7 @@ describe('member import', () => {
     expect(job).toMatchObject({ status: 'completed', totalRows: 20_001, failedCount: 2 });
     expect((await errorFileRows(rt, shop, job.id)).slice(1).map((r) => r.slice(0, 3))).toEqual([
       ['5001', 'Email', 'This e-mail is already on row 2 of the file.'],
-      ['12000', 'Phone', M.phoneInvalid],
+      ['12000', 'Phone', english(M.phoneInvalid)],
     ]);
     expect(await rt.database.client.member.count({ where: { merchantId: shop.merchantId } })).toBe(19_999);
 
@@ -353,13 +355,13 @@ describe('member import', () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Members').addRow(HEADER.split(','));
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
-    expect(await refusal(saveUpload(ctx, 'member-import', 'members.xlsx', xlsx))).toMatchObject({ code: 'UPLOAD.WRONG_TYPE', message: M.csvOnly });
-    expect(await refusal(saveUpload(ctx, 'member-import', 'members.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])))).toMatchObject({ code: 'UPLOAD.WRONG_TYPE', message: M.csvOnly });
+    expect(await refusal(saveUpload(ctx, 'member-import', 'members.xlsx', xlsx))).toMatchObject({ code: 'UPLOAD.WRONG_TYPE', message: english(M.csvOnly) });
+    expect(await refusal(saveUpload(ctx, 'member-import', 'members.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0])))).toMatchObject({ code: 'UPLOAD.WRONG_TYPE', message: english(M.csvOnly) });
     const upload = await saveUpload(ctx, 'member-import', 'members.csv', Buffer.from(csv(HEADER, 'Ali Bin Abu,ali@example.com,0123456789,')));
     const refused = await rejection(shop.admin.caller.jobs.start({ kind: 'member-import', uploadId: upload.id, batch: '   ' }));
-    expect(refused.fieldErrors).toEqual({ batch: M.batchRequired });
+    expect(refused.fieldErrors).toEqual({ batch: english(M.batchRequired) });
     const tooLong = await rejection(shop.admin.caller.jobs.start({ kind: 'member-import', uploadId: upload.id, batch: 'B'.repeat(MEMBER_IMPORT_LIMITS.batchMaxChars + 1) }));
-    expect(tooLong.fieldErrors).toEqual({ batch: M.batchTooLong });
+    expect(tooLong.fieldErrors).toEqual({ batch: english(M.batchTooLong) });
     expect(await shop.admin.caller.jobs.start({ kind: 'member-import', uploadId: upload.id, batch: 'B'.repeat(MEMBER_IMPORT_LIMITS.batchMaxChars) })).toMatchObject({ status: 'queued' });
     // An upload made for another purpose is not a member file.
     const shipping = await saveUpload(ctx, 'mass-shipping', 'x.csv', Buffer.from('Order ID\n1\n'));

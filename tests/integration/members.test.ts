@@ -6,6 +6,7 @@ import { baseContext, withTransaction } from '../../core/shared/context.ts';
 import { asToken, logsDuring, rejection, seedSubUser, testRequest } from '../helpers/fixtures.ts';
 import { placeOrder, seedShop, storefrontCaller, type SeededShop } from '../helpers/orders.ts';
 import { shopWorld } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const { rt, shop } = await shopWorld(seedShop);
 
@@ -45,7 +46,7 @@ describe('storefront: sign-up and sign-in', () => {
   it('refuses an e-mail another member of the merchant has, whatever its case, and takes no number', async () => {
     const s = await seedShop(rt);
     await signUp(s, { email: 'dup@buyer.test' });
-    expect(await rejection(signUp(s, { email: 'DUP@Buyer.Test' }))).toMatchObject({ code: 'CONFLICT', message: MEMBER_MESSAGES.emailTaken });
+    expect(await rejection(signUp(s, { email: 'DUP@Buyer.Test' }))).toMatchObject({ code: 'CONFLICT', message: english(MEMBER_MESSAGES.emailTaken) });
     expect((await signUp(s)).memberNo).toBe(2);
     // Another merchant's members are another list.
     expect((await signUp(shop, { email: 'dup@buyer.test' })).email).toBe('dup@buyer.test');
@@ -72,7 +73,7 @@ describe('storefront: sign-up and sign-in', () => {
       () => website().storefront.members.signIn({ email: 'nobody@buyer.test', password: PASSWORD }),
       () => website(other).storefront.members.signIn({ email: member.email, password: PASSWORD }),
     ]) {
-      expect(await rejection(attempt())).toMatchObject({ code: 'FORBIDDEN', message: MEMBER_MESSAGES.invalidCredentials });
+      expect(await rejection(attempt())).toMatchObject({ code: 'FORBIDDEN', message: english(MEMBER_MESSAGES.invalidCredentials) });
     }
   });
 
@@ -307,7 +308,7 @@ describe('back office: detail, edit, status, create', () => {
     expect(result).toMatchObject(profile);
     expect(await memberRow(shop, member.id)).toMatchObject({ nameKey: 'nur edited', emailKey: 'nur.edited@buyer.test' });
     expect(logs.map((l) => [l.action, l.category])).toEqual([[`Edited member #${member.memberNo} "Nur Edited"`, 'my_sales']]);
-    expect(await rejection(admin().members.update({ id: member.id, ...profile, email: taken.email.toUpperCase() }))).toMatchObject({ code: 'CONFLICT', message: MEMBER_MESSAGES.emailTaken });
+    expect(await rejection(admin().members.update({ id: member.id, ...profile, email: taken.email.toUpperCase() }))).toMatchObject({ code: 'CONFLICT', message: english(MEMBER_MESSAGES.emailTaken) });
     expect((await rejection(admin().members.update({ id: member.id, ...profile, dateOfBirth: '1993-02-29' }))).code).toBe('BAD_REQUEST');
   });
 
@@ -361,7 +362,7 @@ describe('checkout as a member', () => {
     await admin().members.setStatus({ id: hidden.id, status: 2 });
     const before = await db().order.count({ where: { merchantId: shop.merchantId } });
     for (const memberId of ['member-42', stranger.id, hidden.id]) {
-      expect(await rejection(placeOrder(rt, shop, { memberId }))).toMatchObject({ code: 'NOT_FOUND', message: MEMBER_MESSAGES.memberUnknown, field: 'memberId' });
+      expect(await rejection(placeOrder(rt, shop, { memberId }))).toMatchObject({ code: 'NOT_FOUND', message: english(MEMBER_MESSAGES.memberUnknown), field: 'memberId' });
     }
     expect(await db().order.count({ where: { merchantId: shop.merchantId } })).toBe(before);
   });
@@ -380,7 +381,7 @@ describe('checkout as a member', () => {
     const s = await seedShop(rt);
     const existing = await signUp(s, { email: 'taken@buyer.test' });
     const error = await rejection(placeOrder(rt, s, { buyer: { name: 'Someone', email: 'TAKEN@buyer.test' }, joinAsMember: { password: PASSWORD } }));
-    expect(error).toMatchObject({ code: 'CONFLICT', message: MEMBER_MESSAGES.joinEmailTaken, field: 'buyer.email' });
+    expect(error).toMatchObject({ code: 'CONFLICT', message: english(MEMBER_MESSAGES.joinEmailTaken), field: 'buyer.email' });
     expect(await db().order.count({ where: { merchantId: s.merchantId } })).toBe(0);
     expect(await db().member.count({ where: { merchantId: s.merchantId } })).toBe(1);
     expect((await memberRow(s, existing.id)).paidOrderCount).toBe(0);
@@ -388,8 +389,8 @@ describe('checkout as a member', () => {
 
   it('joining needs an e-mail and is for guests only', async () => {
     const member = await signUp(shop);
-    expect(await rejection(placeOrder(rt, shop, { buyer: { name: 'Phone Only', phone: '+60123456789' }, joinAsMember: { password: PASSWORD } }))).toMatchObject({ code: 'BAD_REQUEST', message: MEMBER_MESSAGES.joinEmailRequired });
-    expect(await rejection(placeOrder(rt, shop, { memberId: member.id, joinAsMember: { password: PASSWORD } }))).toMatchObject({ code: 'BAD_REQUEST', message: MEMBER_MESSAGES.joinWhileMember });
+    expect(await rejection(placeOrder(rt, shop, { buyer: { name: 'Phone Only', phone: '+60123456789' }, joinAsMember: { password: PASSWORD } }))).toMatchObject({ code: 'BAD_REQUEST', message: english(MEMBER_MESSAGES.joinEmailRequired) });
+    expect(await rejection(placeOrder(rt, shop, { memberId: member.id, joinAsMember: { password: PASSWORD } }))).toMatchObject({ code: 'BAD_REQUEST', message: english(MEMBER_MESSAGES.joinWhileMember) });
   });
 
   it('guests stay guests: no member is made', async () => {

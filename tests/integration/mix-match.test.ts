@@ -9,6 +9,7 @@ import { baseContext, type Ctx } from '../../core/shared/context.ts';
 import { adminSession, expectOneLog, rejection, seedSubUser, testRequest, uniqueName } from '../helpers/fixtures.ts';
 import { seedMixMatchShop, setForm, uploadPicture } from '../helpers/mix-match.ts';
 import { shopWorld } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const { rt, shop } = await shopWorld(seedMixMatchShop);
 
@@ -94,32 +95,32 @@ describe('mix-and-match sets', () => {
 
   it('requires the name, picture, price, stock, a category and a selection, each with its field', async () => {
     const cases: [Partial<Parameters<typeof setForm>[1]>, string, string][] = [
-      [{ nameEn: '  ' }, 'nameEn', M.fillRequired],
-      [{ imageId: '' }, 'imageId', M.fillRequired],
-      [{ priceSen: undefined }, 'priceSen', M.fillRequired],
-      [{ priceSen: -1 }, 'priceSen', M.priceInvalid],
-      [{ priceSen: 12.5 }, 'priceSen', M.priceInvalid],
-      [{ stock: undefined }, 'stock', M.fillRequired],
-      [{ stock: -1 }, 'stock', M.stockInvalid],
-      [{ categoryIds: [] }, 'categoryIds', M.categoryRequired],
-      [{ selections: [] }, 'selections', M.selectionRequired],
+      [{ nameEn: '  ' }, 'nameEn', english(M.fillRequired)],
+      [{ imageId: '' }, 'imageId', english(M.fillRequired)],
+      [{ priceSen: undefined }, 'priceSen', english(M.fillRequired)],
+      [{ priceSen: -1 }, 'priceSen', 'A set price cannot be negative.'],
+      [{ priceSen: 12.5 }, 'priceSen', 'A set price can have at most two decimals.'],
+      [{ stock: undefined }, 'stock', english(M.fillRequired)],
+      [{ stock: -1 }, 'stock', english(M.stockInvalid)],
+      [{ categoryIds: [] }, 'categoryIds', english(M.categoryRequired)],
+      [{ selections: [] }, 'selections', english(M.selectionRequired)],
     ];
     for (const [overrides, field, message] of cases) {
       const error = await rejection(admin().create({ ...setForm(shop), ...overrides }));
       expect(error, field).toMatchObject({ code: 'BAD_REQUEST', message });
       expect(error.fieldErrors, field).toEqual({ [field]: message });
     }
-    expect(M.fillRequired).toBe('Please fill out all required fields.');
+    expect(english(M.fillRequired)).toBe('Please fill out all required fields.');
   });
 
   it('requires each selection’s name and a required purchase number of 1 or more; additional price and stock 0 or more', async () => {
     const selection = (overrides: object, product: object = {}) => setForm(shop, { selections: [{ nameEn: 'Tops', requiredQty: 1, products: [{ productId: shop.productIds[0], stock: 3, ...product }], ...overrides }] });
     const cases: [ReturnType<typeof setForm>, string, string][] = [
-      [selection({ nameEn: '' }), 'selections.0.nameEn', M.fillRequired],
-      [selection({ requiredQty: 0 }), 'selections.0.requiredQty', M.requiredQtyInvalid],
-      [selection({ requiredQty: undefined }), 'selections.0.requiredQty', M.fillRequired],
-      [selection({}, { additionalPriceSen: -1 }), 'selections.0.products.0.additionalPriceSen', M.additionalPriceInvalid],
-      [selection({}, { stock: -1 }), 'selections.0.products.0.stock', M.stockInvalid],
+      [selection({ nameEn: '' }), 'selections.0.nameEn', english(M.fillRequired)],
+      [selection({ requiredQty: 0 }), 'selections.0.requiredQty', english(M.requiredQtyInvalid)],
+      [selection({ requiredQty: undefined }), 'selections.0.requiredQty', english(M.fillRequired)],
+      [selection({}, { additionalPriceSen: -1 }), 'selections.0.products.0.additionalPriceSen', 'An additional price cannot be negative.'],
+      [selection({}, { stock: -1 }), 'selections.0.products.0.stock', english(M.stockInvalid)],
     ];
     for (const [form, field, message] of cases) {
       const error = await rejection(admin().create(form));
@@ -141,10 +142,10 @@ describe('mix-and-match sets', () => {
     expect(error).toMatchObject({ code: 'BAD_REQUEST', message: 'Product stock is not enough for required purchase number', appCode: C.stockNotEnough, field: 'selections.1.products' });
     // A selection with no products at all cannot be filled either.
     const empty = await rejection(admin().create(setForm(shop, { selections: [{ nameEn: 'Empty', requiredQty: 1, products: [] }] })));
-    expect(empty).toMatchObject({ message: M.stockNotEnough, field: 'selections.0.products' });
+    expect(empty).toMatchObject({ message: english(M.stockNotEnough), field: 'selections.0.products' });
     // The spec: the total must exceed the number; exactly as many is refused, one more accepted.
     const exact = await rejection(admin().create(setForm(shop, { selections: [{ nameEn: 'Tops', requiredQty: 2, products: [{ productId: shop.productIds[0], stock: 1 }, { productId: shop.productIds[1], stock: 1 }] }] })));
-    expect(exact).toMatchObject({ appCode: C.stockNotEnough, message: M.stockNotEnough, field: 'selections.0.products' });
+    expect(exact).toMatchObject({ appCode: C.stockNotEnough, message: english(M.stockNotEnough), field: 'selections.0.products' });
     const more = await admin().create(setForm(shop, { selections: [{ nameEn: 'Tops', requiredQty: 2, products: [{ productId: shop.productIds[0], stock: 3 }] }] }));
     expect(more.selections[0]!.requiredQty).toBe(2);
   });
@@ -153,7 +154,7 @@ describe('mix-and-match sets', () => {
     const repeated = await rejection(
       admin().create(setForm(shop, { selections: [{ nameEn: 'Tops', requiredQty: 1, products: [{ productId: shop.productIds[0], stock: 2 }, { productId: shop.productIds[0], stock: 2 }] }] })),
     );
-    expect(repeated.fieldErrors).toEqual({ 'selections.0.products.1.productId': M.productRepeated });
+    expect(repeated.fieldErrors).toEqual({ 'selections.0.products.1.productId': english(M.productRepeated) });
     const set = await admin().create(
       setForm(shop, {
         selections: [
@@ -178,7 +179,7 @@ describe('mix-and-match sets', () => {
     await notFound(withProduct({ productId: other.productIds[0] }), C.productUnknown, 'selections.0.products.1.productId');
     await notFound(withProduct({ productId: shop.productIds[1], optionId: shop.optionIds[0] }), C.productUnknown, 'selections.0.products.1.optionId');
     await notFound(withProduct({ productId: other.productIds[2], optionId: other.optionIds[0] }), C.productUnknown, 'selections.0.products.1.productId');
-    expect(M.productUnknown).toBe('Please choose a product from the list.');
+    expect(english(M.productUnknown)).toBe('Please choose a product from the list.');
   });
 
   it('updates every field, keeping saved selection and product ids, and logs it', async () => {
@@ -222,7 +223,7 @@ describe('mix-and-match sets', () => {
     expect((await admin().get({ id: set.id })).selections[0]!.products).toHaveLength(2);
     // Lowering the stock (nothing taken out) gets the stock message instead.
     const lowered = await rejection(admin().update({ id: set.id, set: { ...form, selections: [{ ...form.selections[0]!, products: [{ ...tee!, stock: 0 }, { ...cap!, stock: 1 }] }] } }));
-    expect(lowered).toMatchObject({ message: M.stockNotEnough, field: 'selections.0.products' });
+    expect(lowered).toMatchObject({ message: english(M.stockNotEnough), field: 'selections.0.products' });
     // With another product added first, the removal is fine and the entry is gone.
     const swapped = await admin().update({ id: set.id, set: { ...form, selections: [{ ...form.selections[0]!, products: [tee!, { productId: shop.productIds[2], stock: 4 }] }] } });
     expect(swapped.selections[0]!.products.map((p) => p.productId)).toEqual([shop.productIds[0], shop.productIds[2]]);
@@ -234,7 +235,7 @@ describe('mix-and-match sets', () => {
     const other = await admin().create(setForm(shop));
     const form = formOf(set);
     const foreignSelection = await rejection(admin().update({ id: set.id, set: { ...form, selections: [{ ...form.selections[0]!, id: other.selections[0]!.id }] } }));
-    expect(foreignSelection).toMatchObject({ code: 'CONFLICT', appCode: C.staleForm, message: M.staleForm, field: null });
+    expect(foreignSelection).toMatchObject({ code: 'CONFLICT', appCode: C.staleForm, message: english(M.staleForm), field: null });
     const foreignEntry = { ...form.selections[0]!.products[0]!, id: other.selections[0]!.products[0]!.id };
     const entry = await rejection(admin().update({ id: set.id, set: { ...form, selections: [{ ...form.selections[0]!, products: [foreignEntry, form.selections[0]!.products[1]!] }] } }));
     expect(entry).toMatchObject({ code: 'CONFLICT', appCode: C.staleForm });
@@ -353,7 +354,7 @@ describe('mix-and-match categories', () => {
 
   it('requires the EN name and refuses a name another category has, whatever its case', async () => {
     const empty = await rejection(admin().createCategory({ nameEn: ' ' }));
-    expect(empty.fieldErrors).toEqual({ nameEn: CATALOGUE_MESSAGES.nameEmpty });
+    expect(empty.fieldErrors).toEqual({ nameEn: english(CATALOGUE_MESSAGES.nameEmpty) });
     const name = uniqueName('Combo ');
     const first = await admin().createCategory({ nameEn: name });
     expect(await rejection(admin().createCategory({ nameEn: name.toUpperCase() }))).toMatchObject({ code: 'CONFLICT', message: 'Name cannot be same', field: 'nameEn' });

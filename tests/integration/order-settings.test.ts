@@ -6,6 +6,7 @@ import { SALES_SETTINGS_MESSAGES as M, type TCheckoutSettingsInputRaw } from '..
 import { SHIPPING_MESSAGES } from '../../core/shipping/constants.ts';
 import { adminSession, expectOneLog, rejection, seedCategory, seedMerchant, seedSubUser, type SeededMerchant } from '../helpers/fixtures.ts';
 import { fileRuntime } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const rt = await fileRuntime();
 
@@ -45,8 +46,8 @@ describe('order settings', () => {
       const { logs: refused } = await logs(async () => {
         expect(await rejection(caller.orderSettings.updateInvoice(invoiceForm('0149')))).toMatchObject({
           code: 'BAD_REQUEST',
-          message: M.startingNumberTooLow('000149'),
-          fieldErrors: { startingNumber: M.startingNumberTooLow('000149') },
+          message: english(M.startingNumberTooLow('000149')),
+          fieldErrors: { startingNumber: english(M.startingNumberTooLow('000149')) },
         });
       });
       expect(refused).toEqual([]);
@@ -61,9 +62,9 @@ describe('order settings', () => {
     it('accepts digits only, and a prefix without spaces', async () => {
       const { caller } = adminSession(rt, shop);
       for (const bad of ['', '12a', '-5', '12345678901']) {
-        expect(await rejection(caller.orderSettings.updateInvoice(invoiceForm(bad)))).toMatchObject({ fieldErrors: { startingNumber: M.startingNumberInvalid } });
+        expect(await rejection(caller.orderSettings.updateInvoice(invoiceForm(bad)))).toMatchObject({ fieldErrors: { startingNumber: english(M.startingNumberInvalid) } });
       }
-      expect(await rejection(caller.orderSettings.updateInvoice({ ...invoiceForm('9999'), prefix: 'IN V' }))).toMatchObject({ fieldErrors: { prefix: M.prefixInvalid } });
+      expect(await rejection(caller.orderSettings.updateInvoice({ ...invoiceForm('9999'), prefix: 'IN V' }))).toMatchObject({ fieldErrors: { prefix: english(M.prefixInvalid) } });
     });
   });
 
@@ -113,7 +114,7 @@ describe('order settings', () => {
       for (const minutes of [4, 30 * 24 * 60 + 1, 2.5]) {
         expect(await rejection(caller.orderSettings.updateCheckout(checkoutForm({ autoCancelMinutes: minutes })))).toMatchObject({
           code: 'BAD_REQUEST',
-          fieldErrors: { autoCancelMinutes: ORDER_MESSAGES.autoCancelRange },
+          fieldErrors: { autoCancelMinutes: english(ORDER_MESSAGES.autoCancelRange) },
         });
       }
       for (const minutes of [5, 30 * 24 * 60]) {
@@ -124,23 +125,23 @@ describe('order settings', () => {
     it('refuses a charge without its condition type, another shop’s category, bad percentages, e-mails and links', async () => {
       const { caller } = adminSession(rt, shop);
       expect(await rejection(caller.orderSettings.updateCheckout(checkoutForm({ additionalCharges: [{ charge: { kind: 'fixed', amountSen: 100 } } as never] })))).toMatchObject({
-        fieldErrors: { 'additionalCharges.0.conditionType': SHIPPING_MESSAGES.conditionTypeRequired },
+        fieldErrors: { 'additionalCharges.0.conditionType': english(SHIPPING_MESSAGES.conditionTypeRequired) },
       });
       const other = await seedMerchant(rt);
       const foreign = await seedCategory(other);
       expect(
         await rejection(caller.orderSettings.updateCheckout(checkoutForm({ additionalCharges: [{ conditionType: 4, categoryId: foreign, charge: { kind: 'fixed', amountSen: 1 } }] }))),
-      ).toMatchObject({ code: 'NOT_FOUND', fieldErrors: { 'additionalCharges.0.categoryId': M.categoryNotFound } });
+      ).toMatchObject({ code: 'NOT_FOUND', fieldErrors: { 'additionalCharges.0.categoryId': english(M.categoryNotFound) } });
       expect(
         await rejection(caller.orderSettings.updateCheckout(checkoutForm({ additionalCharges: [{ conditionType: 1, charge: { kind: 'percent', percent: 101 } }] }))),
-      ).toMatchObject({ fieldErrors: { 'additionalCharges.0.charge.percent': SHIPPING_MESSAGES.percentInvalid } });
+      ).toMatchObject({ fieldErrors: { 'additionalCharges.0.charge.percent': english(SHIPPING_MESSAGES.percentInvalid) } });
       expect(await rejection(caller.orderSettings.updateCheckout(checkoutForm({ salesTaxBp: 10_001, serviceTaxBp: -1 })))).toMatchObject({
-        fieldErrors: { salesTaxBp: SHIPPING_MESSAGES.percentInvalid, serviceTaxBp: SHIPPING_MESSAGES.percentInvalid },
+        fieldErrors: { salesTaxBp: english(SHIPPING_MESSAGES.percentInvalid), serviceTaxBp: english(SHIPPING_MESSAGES.percentInvalid) },
       });
       expect(await rejection(caller.orderSettings.updateCheckout(checkoutForm({ orderNotificationEmail: 'not-mail', headerLink: 'kedai' })))).toMatchObject({
-        fieldErrors: { orderNotificationEmail: M.emailInvalid, headerLink: M.invalidUrl },
+        fieldErrors: { orderNotificationEmail: english(M.emailInvalid), headerLink: english(M.invalidUrl) },
       });
-      expect(await rejection(caller.orderSettings.updateCheckout(checkoutForm({ minimumPriceSen: -1 })))).toMatchObject({ fieldErrors: { minimumPriceSen: M.minimumPriceInvalid } });
+      expect(await rejection(caller.orderSettings.updateCheckout(checkoutForm({ minimumPriceSen: -1 })))).toMatchObject({ fieldErrors: { minimumPriceSen: 'The minimum order cannot be negative.' } });
     });
   });
 
@@ -155,13 +156,13 @@ describe('order settings', () => {
     it('refuse times out of order, an interval that does not fit and bad days ahead', async () => {
       const { caller } = adminSession(rt, shop);
       expect(await rejection(caller.orderSettings.updateTimeSlots({ slotStart: '14:00', slotEnd: '10:00', slotIntervalMinutes: 30, slotDaysAhead: 1 }))).toMatchObject({
-        fieldErrors: { slotEnd: M.slotOrder },
+        fieldErrors: { slotEnd: english(M.slotOrder) },
       });
       expect(await rejection(caller.orderSettings.updateTimeSlots({ slotStart: '10:00', slotEnd: '10:30', slotIntervalMinutes: 60, slotDaysAhead: 1 }))).toMatchObject({
-        fieldErrors: { slotIntervalMinutes: M.intervalTooLong },
+        fieldErrors: { slotIntervalMinutes: english(M.intervalTooLong) },
       });
       expect(await rejection(caller.orderSettings.updateTimeSlots({ slotStart: '9:00', slotEnd: '24:00', slotIntervalMinutes: 3, slotDaysAhead: 0 }))).toMatchObject({
-        fieldErrors: { slotStart: M.timeInvalid, slotEnd: M.timeInvalid, slotIntervalMinutes: M.intervalInvalid, slotDaysAhead: M.daysAheadInvalid },
+        fieldErrors: { slotStart: english(M.timeInvalid), slotEnd: english(M.timeInvalid), slotIntervalMinutes: english(M.intervalInvalid), slotDaysAhead: english(M.daysAheadInvalid) },
       });
       // With no slots (interval 0) the times are not compared.
       expect((await caller.orderSettings.updateTimeSlots({ slotStart: '18:00', slotEnd: '09:00', slotIntervalMinutes: 0, slotDaysAhead: 3 })).timeSlots.slotIntervalMinutes).toBe(0);

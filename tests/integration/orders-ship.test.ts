@@ -6,6 +6,7 @@ import { baseContext, withTransaction, type Ctx } from '../../core/shared/contex
 import { testRequest } from '../helpers/fixtures.ts';
 import { placeOrder, seedShop } from '../helpers/orders.ts';
 import { shopWorld } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const { rt, shop } = await shopWorld(seedShop);
 let ctx: Ctx;
@@ -88,10 +89,10 @@ describe('recordShipments', () => {
       { orderId: 'nope', courier: 'gdex' as const, trackingNo: 'G3', shippedAt: new Date() },
       { orderId: ready!.id, courier: 'gdex' as const, trackingNo: '', shippedAt: new Date() },
     ];
-    expect(await checkShipments(ctx, rows)).toEqual([
-      { index: 1, orderId: unpaid.id, code: 'ORDER.INVALID_TRANSITION', message: ORDER_MESSAGES.shippingStatusNotUpdated },
+    expect((await checkShipments(ctx, rows)).map((r) => ({ ...r, message: english(r.message) }))).toEqual([
+      { index: 1, orderId: unpaid.id, code: 'ORDER.INVALID_TRANSITION', message: english(ORDER_MESSAGES.shippingStatusNotUpdated) },
       { index: 2, orderId: 'nope', code: 'ORDER.NOT_FOUND', message: 'Order not found.' },
-      { index: 3, orderId: ready!.id, code: 'ORDER.INVALID_SHIPMENT', message: ORDER_MESSAGES.fillAllFields },
+      { index: 3, orderId: ready!.id, code: 'ORDER.INVALID_SHIPMENT', message: english(ORDER_MESSAGES.fillAllFields) },
     ]);
     const error = await recordShipments(ctx, rows).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ShipmentsRefusedError);

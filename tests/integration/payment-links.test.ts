@@ -6,6 +6,7 @@ import { AppError } from '../../core/shared/errors.ts';
 import { adminSession, expectOneLog, rejection, seedSubUser } from '../helpers/fixtures.ts';
 import { seedShop, type SeededShop } from '../helpers/orders.ts';
 import { shopWorld } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const { rt, shop } = await shopWorld(seedShop);
 
@@ -71,14 +72,14 @@ describe('payment links: create, show, list', () => {
 
 describe('payment links: rules', () => {
   it('needs a name', async () => {
-    expect(await refuse({ name: '   ' })).toMatchObject({ code: 'BAD_REQUEST', message: M.nameRequired, fieldErrors: { name: 'Payment link name is required.' } });
-    expect(await refuse({ name: undefined })).toMatchObject({ fieldErrors: { name: M.nameRequired } });
-    expect(await refuse({ name: 'x'.repeat(201) })).toMatchObject({ fieldErrors: { name: M.nameTooLong } });
+    expect(await refuse({ name: '   ' })).toMatchObject({ code: 'BAD_REQUEST', message: english(M.nameRequired), fieldErrors: { name: 'Payment link name is required.' } });
+    expect(await refuse({ name: undefined })).toMatchObject({ fieldErrors: { name: english(M.nameRequired) } });
+    expect(await refuse({ name: 'x'.repeat(201) })).toMatchObject({ fieldErrors: { name: english(M.nameTooLong) } });
   });
 
   it('takes a custom link of 3 to 64 lower-case letters, digits and hyphens, lower-casing what is typed', async () => {
     for (const slug of ['ab', 'x'.repeat(65), 'raya sale', 'raya_sale', 'jualan/raya', 'ráya']) {
-      expect(await refuse({ slug }), slug).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { slug: L.slugFormat } });
+      expect(await refuse({ slug }), slug).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { slug: english(L.slugFormat) } });
     }
     expect((await create({ slug: ' Raya-SALE-2 ' })).slug).toBe('raya-sale-2');
     expect((await create({ slug: 'x'.repeat(64) })).slug).toHaveLength(64);
@@ -86,7 +87,7 @@ describe('payment links: rules', () => {
 
   it('refuses a custom link another payment link of the merchant has, naming the field; other merchants may use it', async () => {
     await create({ slug: 'only-once' });
-    expect(await refuse({ slug: 'only-once' })).toMatchObject({ code: 'CONFLICT', message: L.slugTaken, fieldErrors: { slug: 'This custom link is already in use, please try another.' } });
+    expect(await refuse({ slug: 'only-once' })).toMatchObject({ code: 'CONFLICT', message: english(L.slugTaken), fieldErrors: { slug: 'This custom link is already in use, please try another.' } });
     const other = await seedShop(rt);
     expect((await api(other).create(form(other, { slug: 'only-once' }))).slug).toBe('only-once');
   });
@@ -101,9 +102,9 @@ describe('payment links: rules', () => {
   });
 
   it('needs at least one product, an option for a product with variants, each product once, a quantity of at least 1', async () => {
-    expect(await refuse({ products: [] })).toMatchObject({ message: L.productsRequired, fieldErrors: { products: 'Please add at least one product.' } });
-    expect(await refuse({ products: [{ productId: shop.cap.id, qty: 1 }] })).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { 'products.0.optionId': L.optionRequired } });
-    expect(await refuse({ products: [{ productId: shop.shirt.id, optionId: shop.cap.redOptionId }] })).toMatchObject({ fieldErrors: { 'products.0.optionId': L.optionNotFound } });
+    expect(await refuse({ products: [] })).toMatchObject({ message: english(L.productsRequired), fieldErrors: { products: 'Please add at least one product.' } });
+    expect(await refuse({ products: [{ productId: shop.cap.id, qty: 1 }] })).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { 'products.0.optionId': english(L.optionRequired) } });
+    expect(await refuse({ products: [{ productId: shop.shirt.id, optionId: shop.cap.redOptionId }] })).toMatchObject({ fieldErrors: { 'products.0.optionId': english(L.optionNotFound) } });
     expect(
       await refuse({
         products: [
@@ -112,12 +113,12 @@ describe('payment links: rules', () => {
           { productId: shop.cap.id, optionId: shop.cap.redOptionId },
         ],
       }),
-    ).toMatchObject({ fieldErrors: { 'products.2.productId': L.duplicateProduct } });
-    expect(await refuse({ products: [{ productId: shop.shirt.id, qty: 0 }] })).toMatchObject({ fieldErrors: { 'products.0.qty': L.invalidValue } });
+    ).toMatchObject({ fieldErrors: { 'products.2.productId': english(L.duplicateProduct) } });
+    expect(await refuse({ products: [{ productId: shop.shirt.id, qty: 0 }] })).toMatchObject({ fieldErrors: { 'products.0.qty': english(L.invalidValue) } });
     expect(await refuse({ products: [{ productId: shop.shirt.id, qty: 1.5 }] })).toMatchObject({ fieldErrors: { 'products.0.qty': 'You must enter a valid value.' } });
     expect(await refuse({ products: [{ productId: 'no-such-product' }] })).toMatchObject({ code: 'NOT_FOUND', fieldErrors: { 'products.0.productId': 'Product not found.' } });
     const many = Array.from({ length: 51 }, (_, i) => ({ productId: `p${i}` }));
-    expect(await refuse({ products: many })).toMatchObject({ fieldErrors: { products: L.tooManyProducts } });
+    expect(await refuse({ products: many })).toMatchObject({ fieldErrors: { products: english(L.tooManyProducts) } });
     // The same product with two different options is two lines.
     const both = await create({ products: [{ productId: shop.cap.id, optionId: shop.cap.redOptionId }, { productId: shop.cap.id, optionId: shop.cap.blueOptionId }] });
     expect(both.products.map((p) => [p.optionName, p.qty])).toEqual([['Red', 1], ['Blue', 1]]);
@@ -136,7 +137,7 @@ describe('payment links: update, status, delete', () => {
     expect(result).toMatchObject({ name: 'Second', slug: 'first', active: false, products: [{ optionName: 'Blue', qty: 3 }] });
     expect(result.products).toHaveLength(1);
     await api(s).create(form(s, { slug: 'taken' }));
-    expect(await rejection(api(s).update({ id: link.id, link: form(s, { slug: 'taken' }) }))).toMatchObject({ code: 'CONFLICT', fieldErrors: { slug: L.slugTaken } });
+    expect(await rejection(api(s).update({ id: link.id, link: form(s, { slug: 'taken' }) }))).toMatchObject({ code: 'CONFLICT', fieldErrors: { slug: english(L.slugTaken) } });
     expect((await rejection(api(s).update({ id: 'nope', link: form(s) }))).code).toBe('NOT_FOUND');
   });
 
@@ -189,7 +190,7 @@ describe('payment links on the website and at checkout', () => {
     });
     await api(s).setActive({ id: link.id, active: false });
     expect(await rejection(s.storefront.storefront.links.paymentLink({ slug: 'raya-pay' }))).toMatchObject({ code: 'NOT_FOUND', message: 'This payment link is not available.' });
-    expect(await rejection(s.storefront.storefront.links.paymentLink({ slug: 'never-made' }))).toMatchObject({ code: 'NOT_FOUND', message: M.unavailable });
+    expect(await rejection(s.storefront.storefront.links.paymentLink({ slug: 'never-made' }))).toMatchObject({ code: 'NOT_FOUND', message: english(M.unavailable) });
     await expect(paymentLinkForCheckout(rt.database.client, s.merchantId, 'raya-pay')).rejects.toMatchObject({ code: 'PAYMENT_LINK.NOT_FOUND', kind: 'not_found' });
     await expect(paymentLinkForCheckout(rt.database.client, s.merchantId, 'raya-pay')).rejects.toBeInstanceOf(AppError);
     // Another merchant's website does not find it either.

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { unicodeFontProblem } from '../../core/invoices/pdf-fonts.ts';
 import { printChineseOrder, salesShop } from '../helpers/sales-documents.ts';
 import { fileRuntime } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 // A machine whose configured Unicode font cannot be read (read once per process, so this file
 // sets it before anything prints): PDFs still print, and the loss is said, not silent.
@@ -14,7 +15,7 @@ const rt = await fileRuntime();
 
 describe('PDFs without a Unicode font', () => {
   it('name the problem for the start-up warning', () => {
-    expect(unicodeFontProblem()).toBe(PROBLEM);
+    expect(english(unicodeFontProblem()!)).toBe(PROBLEM);
   });
 
   it('print Chinese text as question marks, and the print job says why', async () => {

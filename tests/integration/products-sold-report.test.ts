@@ -4,6 +4,7 @@ import { localDate } from '../../core/shared/time.ts';
 import { rejection, seedSubUser } from '../helpers/fixtures.ts';
 import { placeOrder, seedShop } from '../helpers/orders.ts';
 import { shopWorld } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const { rt, shop } = await shopWorld(seedShop);
 let memberNo: number;
@@ -85,11 +86,11 @@ describe('products sold and customer report', () => {
 
   it('takes 1 to 5 products of the merchant and an end not before the start', async () => {
     const six = Array.from({ length: 6 }, (_, i) => `p${i}`);
-    expect(await rejection(api().report({ productIds: six }))).toMatchObject({ code: 'BAD_REQUEST', message: M.tooManyProducts, fieldErrors: { productIds: 'You can choose up to 5 only!' } });
-    expect(await rejection(api().report({ productIds: [] }))).toMatchObject({ fieldErrors: { productIds: M.productsRequired } });
-    expect(await rejection(api().report({ productIds: [shop.shirt.id], from: '2026-11-10', to: '2026-11-09' }))).toMatchObject({ fieldErrors: { to: M.endBeforeStart } });
+    expect(await rejection(api().report({ productIds: six }))).toMatchObject({ code: 'BAD_REQUEST', message: english(M.tooManyProducts), fieldErrors: { productIds: 'You can choose up to 5 only!' } });
+    expect(await rejection(api().report({ productIds: [] }))).toMatchObject({ fieldErrors: { productIds: english(M.productsRequired) } });
+    expect(await rejection(api().report({ productIds: [shop.shirt.id], from: '2026-11-10', to: '2026-11-09' }))).toMatchObject({ fieldErrors: { to: english(M.endBeforeStart) } });
     expect(await rejection(api().report({ productIds: [shop.shirt.id, 'nope'] }))).toMatchObject({ code: 'NOT_FOUND', fieldErrors: { 'productIds.1': 'Product not found.' } });
-    expect(await rejection(api().exportCsv({ productIds: six }))).toMatchObject({ fieldErrors: { productIds: M.tooManyProducts } });
+    expect(await rejection(api().exportCsv({ productIds: six }))).toMatchObject({ fieldErrors: { productIds: english(M.tooManyProducts) } });
   });
 
   it('exports the customers as CSV with one units column per product, guarding text a spreadsheet would run', async () => {

@@ -6,6 +6,7 @@ import { LINK_MESSAGES as L } from '../../core/shop-links/constants.ts';
 import { adminSession, expectOneLog, rejection, seedSubUser, uniqueName } from '../helpers/fixtures.ts';
 import { seedShop, type SeededShop } from '../helpers/orders.ts';
 import { shopWorld } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const { rt, shop } = await shopWorld(seedShop);
 let voucherId: string;
@@ -79,19 +80,19 @@ describe('purchase links: create, show, list', () => {
 
 describe('purchase links: rules', () => {
   it('needs a name and checks the custom link like payment links', async () => {
-    expect(await refuse({ name: '' })).toMatchObject({ code: 'BAD_REQUEST', message: M.nameRequired, fieldErrors: { name: 'Purchase link name is required.' } });
-    expect(await refuse({ slug: 'no spaces' })).toMatchObject({ fieldErrors: { slug: L.slugFormat } });
+    expect(await refuse({ name: '' })).toMatchObject({ code: 'BAD_REQUEST', message: english(M.nameRequired), fieldErrors: { name: 'Purchase link name is required.' } });
+    expect(await refuse({ slug: 'no spaces' })).toMatchObject({ fieldErrors: { slug: english(L.slugFormat) } });
     await api().create(form(shop, { slug: 'buy-once' }));
-    expect(await refuse({ slug: 'buy-once' })).toMatchObject({ code: 'CONFLICT', fieldErrors: { slug: L.slugTaken } });
+    expect(await refuse({ slug: 'buy-once' })).toMatchObject({ code: 'CONFLICT', fieldErrors: { slug: english(L.slugTaken) } });
   });
 
   it('needs products with an option where there are variants, stock of 0 or more and a purchase quantity of at least 1', async () => {
-    expect(await refuse({ products: [] })).toMatchObject({ fieldErrors: { products: L.productsRequired } });
-    expect(await refuse({ products: [{ productId: shop.cap.id, stock: 1 }] })).toMatchObject({ fieldErrors: { 'products.0.optionId': L.optionRequired } });
-    expect(await refuse({ products: [{ productId: shop.shirt.id, stock: -1 }] })).toMatchObject({ fieldErrors: { 'products.0.stock': L.invalidValue } });
-    expect(await refuse({ products: [{ productId: shop.shirt.id }] })).toMatchObject({ fieldErrors: { 'products.0.stock': L.invalidValue } });
-    expect(await refuse({ products: [{ productId: shop.shirt.id, stock: 1, purchaseQty: 0 }] })).toMatchObject({ fieldErrors: { 'products.0.purchaseQty': L.invalidValue } });
-    expect(await refuse({ products: [{ productId: shop.shirt.id, stock: 1 }, { productId: shop.shirt.id, stock: 2 }] })).toMatchObject({ fieldErrors: { 'products.1.productId': L.duplicateProduct } });
+    expect(await refuse({ products: [] })).toMatchObject({ fieldErrors: { products: english(L.productsRequired) } });
+    expect(await refuse({ products: [{ productId: shop.cap.id, stock: 1 }] })).toMatchObject({ fieldErrors: { 'products.0.optionId': english(L.optionRequired) } });
+    expect(await refuse({ products: [{ productId: shop.shirt.id, stock: -1 }] })).toMatchObject({ fieldErrors: { 'products.0.stock': english(L.invalidValue) } });
+    expect(await refuse({ products: [{ productId: shop.shirt.id }] })).toMatchObject({ fieldErrors: { 'products.0.stock': english(L.invalidValue) } });
+    expect(await refuse({ products: [{ productId: shop.shirt.id, stock: 1, purchaseQty: 0 }] })).toMatchObject({ fieldErrors: { 'products.0.purchaseQty': english(L.invalidValue) } });
+    expect(await refuse({ products: [{ productId: shop.shirt.id, stock: 1 }, { productId: shop.shirt.id, stock: 2 }] })).toMatchObject({ fieldErrors: { 'products.1.productId': english(L.duplicateProduct) } });
     const zero = await api().create(form(shop, { products: [{ productId: shop.shirt.id, stock: 0 }] }));
     expect(zero.products[0]).toMatchObject({ stock: 0, purchaseQty: 1, remaining: 0 });
   });
@@ -100,7 +101,7 @@ describe('purchase links: rules', () => {
     expect(await refuse({ voucherId: 'no-such-voucher', voucherDiscountType: 1 })).toMatchObject({ code: 'NOT_FOUND', fieldErrors: { voucherId: 'Voucher not found.' } });
     // A voucher needs the link's voucher discount type.
     expect(await refuse({ voucherId })).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { voucherDiscountType: 'Please choose the voucher discount type.' } });
-    expect(await refuse({ voucherId, voucherDiscountType: 5 })).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { voucherDiscountType: M.voucherDiscountTypeRequired } });
+    expect(await refuse({ voucherId, voucherDiscountType: 5 })).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { voucherDiscountType: english(M.voucherDiscountTypeRequired) } });
     // ... which the voucher (RM 5.00 off, fixed) must have.
     expect(await refuse({ voucherId, voucherDiscountType: 2 })).toMatchObject({
       code: 'BAD_REQUEST',
@@ -111,7 +112,7 @@ describe('purchase links: rules', () => {
     // Without a voucher the link keeps no discount type.
     expect(await api().create(form(shop, { voucherDiscountType: 3 }))).toMatchObject({ voucher: null, voucherDiscountType: null });
     const off = await seedVoucher(shop, { active: false });
-    expect(await refuse({ voucherId: off.id, voucherDiscountType: 1 })).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { voucherId: M.voucherInactive } });
+    expect(await refuse({ voucherId: off.id, voucherDiscountType: 1 })).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { voucherId: english(M.voucherInactive) } });
     const other = await seedShop(rt);
     expect((await rejection(api(other).create(form(other, { voucherId, voucherDiscountType: 1 })))).code).toBe('NOT_FOUND');
     // The select offers the active vouchers, each with its discount type to match.

@@ -3,6 +3,7 @@ import { ORDER_MESSAGES } from '../../core/orders/constants.ts';
 import { adminSession, expectOneLog, rejection, seedSubUser } from '../helpers/fixtures.ts';
 import { placeOrder, seedShop } from '../helpers/orders.ts';
 import { shopWorld } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const { rt, shop } = await shopWorld(seedShop);
 
@@ -35,16 +36,16 @@ describe('quotations', () => {
     expect((await quotations().list({ tab: 'replied', search: 'far' })).items.map((q) => q.id)).toEqual([ask.id]);
     expect((await quotations().list({ tab: 'replied', search: `#${ask.orderNo}` })).items.map((q) => q.id)).toEqual([ask.id]);
 
-    expect(await rejection(caller.quotations.reply({ id: ask.id, message: 'Again', shippingSen: 0 }))).toMatchObject({ code: 'CONFLICT', message: ORDER_MESSAGES.statusNotUpdated });
+    expect(await rejection(caller.quotations.reply({ id: ask.id, message: 'Again', shippingSen: 0 }))).toMatchObject({ code: 'CONFLICT', message: english(ORDER_MESSAGES.statusNotUpdated) });
   });
 
   it('keeps the reply within 225 characters and the charge a whole amount', async () => {
     const ask = await placeOrder(rt, shop, { quotation: true });
     expect(await rejection(quotations().reply({ id: ask.id, message: 'x'.repeat(226), shippingSen: 100 }))).toMatchObject({
       code: 'BAD_REQUEST',
-      fieldErrors: { message: ORDER_MESSAGES.quotationReplyTooLong },
+      fieldErrors: { message: english(ORDER_MESSAGES.quotationReplyTooLong) },
     });
-    expect(await rejection(quotations().reply({ id: ask.id, message: 'ok', shippingSen: 1.5 }))).toMatchObject({ fieldErrors: { shippingSen: ORDER_MESSAGES.shippingFeeNotSaved } });
+    expect(await rejection(quotations().reply({ id: ask.id, message: 'ok', shippingSen: 1.5 }))).toMatchObject({ fieldErrors: { shippingSen: 'The shipping fee can have at most two decimals.' } });
     expect((await quotations().reply({ id: ask.id, message: 'x'.repeat(225), shippingSen: 0 })).status).toBe(11);
   });
 

@@ -4,6 +4,7 @@ import { asToken, testRequest } from '../helpers/fixtures.ts';
 import { storefrontCaller } from '../helpers/orders.ts';
 import { deduct, earn, itemForm, ledgerOf, seedMember, seedRewardShop } from '../helpers/reward-station.ts';
 import { shopWorld } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const { rt, shop } = await shopWorld(seedRewardShop);
 
@@ -25,7 +26,7 @@ describe('concurrent approvals', () => {
     const outcomes = await Promise.all(redemptions.map((id) => admin().approve({ ids: [id] })));
     const results = outcomes.flatMap((o) => o.results);
     expect(results.filter((r) => r.ok)).toHaveLength(7);
-    for (const refused of results.filter((r) => !r.ok)) expect(refused).toMatchObject({ status: 1, code: 'REWARD.POINTS_NOT_ENOUGH', reason: 'Reward was not sent.' });
+    for (const refused of results.filter((r) => !r.ok)) expect({ ...refused, reason: english(refused.reason!) }).toMatchObject({ status: 1, code: 'REWARD.POINTS_NOT_ENOUGH', reason: 'Reward was not sent.' });
     const ledger = await ledgerOf(rt, shop, member);
     expect(ledger.sum).toBe(0);
     expect(ledger.entries.filter((e) => e.kind === 'spend')).toHaveLength(7);

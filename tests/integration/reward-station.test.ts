@@ -3,11 +3,13 @@ import { REWARD_MESSAGES as M } from '../../core/reward-station/constants.ts';
 import { adminSession, expectOneLog, rejection, seedSubUser } from '../helpers/fixtures.ts';
 import { deduct, earn, itemForm, ledgerOf, seedMember, seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
 import { fileRuntime } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const rt = await fileRuntime();
 
 const HOUR = 3_600_000;
-const NOT_SENT = 'Reward was not sent.';
+/** The spec's refusal of an approval, as the decision results carry it (a message of the locale files). */
+const NOT_SENT = M.notSent;
 
 /** An item created through the station, answering its id. */
 const createItem = async (shop: RewardShop, overrides: Parameters<typeof itemForm>[0] = {}) => (await shop.admin.caller.rewardStation.createItem(itemForm(overrides))).id;
@@ -69,7 +71,7 @@ describe('reward items', () => {
   it('refuses a form that breaks a rule, with the message on the field', async () => {
     const shop = await seedRewardShop(rt);
     const create = (overrides: Record<string, unknown>) => rejection(shop.admin.caller.rewardStation.createItem({ ...itemForm(), ...overrides } as never));
-    expect(await create({ name: '   ' })).toMatchObject({ code: 'BAD_REQUEST', message: M.nameRequired, fieldErrors: { name: 'Item name is required.' } });
+    expect(await create({ name: '   ' })).toMatchObject({ code: 'BAD_REQUEST', message: english(M.nameRequired), fieldErrors: { name: 'Item name is required.' } });
     expect(await create({ name: undefined })).toMatchObject({ fieldErrors: { name: 'Item name is required.' } });
     expect(await create({ pointsRequired: undefined })).toMatchObject({ fieldErrors: { pointsRequired: 'Please fill out all required fields.' } });
     expect(await create({ availability: undefined })).toMatchObject({ fieldErrors: { availability: 'Please fill out all required fields.' } });
@@ -77,7 +79,7 @@ describe('reward items', () => {
     for (const points of [0, -5, 1.5]) expect(await create({ pointsRequired: points })).toMatchObject({ fieldErrors: { pointsRequired: 'You must enter a valid value.' } });
     expect(await create({ redemptionLimit: 0 })).toMatchObject({ fieldErrors: { redemptionLimit: 'You must enter a valid value.' } });
     expect(await create({ limitPerMember: -1 })).toMatchObject({ fieldErrors: { limitPerMember: 'You must enter a valid value.' } });
-    expect(await create({ note: 'n'.repeat(226) })).toMatchObject({ fieldErrors: { note: 'The note can have at most 225 characters.' } });
+    expect(await create({ note: 'n'.repeat(226) })).toMatchObject({ fieldErrors: { note: 'Note must be at most 225 characters.' } });
     expect(await create({ voucherLink: 'not a link' })).toMatchObject({ fieldErrors: { voucherLink: 'Please enter a valid url' } });
     expect(await create({ voucherLink: 'javascript:alert(1)' })).toMatchObject({ fieldErrors: { voucherLink: 'Please enter a valid url' } });
     const at = new Date();
@@ -158,8 +160,8 @@ describe('deleting an item', () => {
     const caller = shop.admin.caller.rewardStation;
     const waiting = await createItem(shop, { name: 'Cap', pointsRequired: 100 });
     const pending = await redeem(shop, member, waiting);
-    expect(await rejection(caller.deleteItem({ id: waiting }))).toMatchObject({ code: 'CONFLICT', message: M.inUse('Cap') });
-    expect(M.inUse('Cap')).toBe('Cap is in use');
+    expect(await rejection(caller.deleteItem({ id: waiting }))).toMatchObject({ code: 'CONFLICT', message: english(M.inUse('Cap')) });
+    expect(english(M.inUse('Cap'))).toBe('Cap is in use');
     // Decided: approved, the item holds the history of the points spent on it.
     await caller.approve({ ids: [pending.id] });
     expect(await rejection(caller.deleteItem({ id: waiting }))).toMatchObject({ code: 'CONFLICT', message: 'Cap is in use' });
@@ -195,9 +197,9 @@ describe('requesting a redemption', () => {
     const member = await seedMember(rt, shop, 5000);
     const off = await createItem(shop, { availability: 0 });
     const internal = await createItem(shop, { availability: 2 });
-    expect(await rejection(redeem(shop, member, off))).toMatchObject({ code: 'UNPROCESSABLE_CONTENT', message: NOT_SENT, appCode: 'REWARD.ITEM_UNAVAILABLE' });
-    expect(await rejection(redeem(shop, member, internal))).toMatchObject({ message: NOT_SENT, appCode: 'REWARD.INTERNAL_ONLY' });
-    expect(await rejection(shop.admin.caller.rewardStation.record({ memberId: member, itemId: off }))).toMatchObject({ message: NOT_SENT, appCode: 'REWARD.ITEM_UNAVAILABLE' });
+    expect(await rejection(redeem(shop, member, off))).toMatchObject({ code: 'UNPROCESSABLE_CONTENT', message: english(NOT_SENT), appCode: 'REWARD.ITEM_UNAVAILABLE' });
+    expect(await rejection(redeem(shop, member, internal))).toMatchObject({ message: english(NOT_SENT), appCode: 'REWARD.INTERNAL_ONLY' });
+    expect(await rejection(shop.admin.caller.rewardStation.record({ memberId: member, itemId: off }))).toMatchObject({ message: english(NOT_SENT), appCode: 'REWARD.ITEM_UNAVAILABLE' });
     const { caller, request, logs } = adminSession(rt, shop);
     const { result, logs: written } = await logs(() => caller.rewardStation.record({ memberId: member, itemId: internal }));
     expect(result.status).toBe(1);
@@ -213,8 +215,8 @@ describe('requesting a redemption', () => {
     const later = await createItem(shop, { startAt: new Date(Date.now() + HOUR) });
     const over = await createItem(shop, { startAt: new Date(Date.now() - 2 * HOUR), endAt: new Date(Date.now() - HOUR) });
     const now = await createItem(shop, { startAt: new Date(Date.now() - HOUR), endAt: new Date(Date.now() + HOUR) });
-    expect(await rejection(redeem(shop, member, later))).toMatchObject({ message: NOT_SENT, appCode: 'REWARD.NOT_STARTED' });
-    expect(await rejection(redeem(shop, member, over))).toMatchObject({ message: NOT_SENT, appCode: 'REWARD.ENDED' });
+    expect(await rejection(redeem(shop, member, later))).toMatchObject({ message: english(NOT_SENT), appCode: 'REWARD.NOT_STARTED' });
+    expect(await rejection(redeem(shop, member, over))).toMatchObject({ message: english(NOT_SENT), appCode: 'REWARD.ENDED' });
     expect((await redeem(shop, member, now)).status).toBe(1);
     const listed = (await shop.storefront.storefront.rewards.items({ memberId: member })).items;
     // An ended item is not shown; an upcoming one is, not redeemable yet.
@@ -232,7 +234,7 @@ describe('requesting a redemption', () => {
     const goldMember = await seedMember(rt, shop, 5000);
     const platinum = await seedMember(rt, shop, 12_000);
     const none = await seedMember(rt, shop, 500);
-    expect(await rejection(redeem(shop, silver, item))).toMatchObject({ message: NOT_SENT, appCode: 'REWARD.TIER_TOO_LOW' });
+    expect(await rejection(redeem(shop, silver, item))).toMatchObject({ message: english(NOT_SENT), appCode: 'REWARD.TIER_TOO_LOW' });
     expect(await rejection(redeem(shop, none, item))).toMatchObject({ appCode: 'REWARD.TIER_TOO_LOW' });
     const first = await redeem(shop, goldMember, item);
     expect((await redeem(shop, platinum, item)).status).toBe(1);
@@ -247,11 +249,11 @@ describe('requesting a redemption', () => {
     const [a, b, c] = [await seedMember(rt, shop, 1000), await seedMember(rt, shop, 1000), await seedMember(rt, shop, 1000)];
     const a1 = await redeem(shop, a, item);
     await redeem(shop, a, item);
-    expect(await rejection(redeem(shop, a, item))).toMatchObject({ message: NOT_SENT, appCode: 'REWARD.MEMBER_LIMIT_REACHED' });
+    expect(await rejection(redeem(shop, a, item))).toMatchObject({ message: english(NOT_SENT), appCode: 'REWARD.MEMBER_LIMIT_REACHED' });
     await shop.admin.caller.rewardStation.approve({ ids: [a1.id] });
     expect(await rejection(redeem(shop, a, item))).toMatchObject({ appCode: 'REWARD.MEMBER_LIMIT_REACHED' });
     const b1 = await redeem(shop, b, item);
-    expect(await rejection(redeem(shop, c, item))).toMatchObject({ message: NOT_SENT, appCode: 'REWARD.LIMIT_REACHED' });
+    expect(await rejection(redeem(shop, c, item))).toMatchObject({ message: english(NOT_SENT), appCode: 'REWARD.LIMIT_REACHED' });
     expect((await shop.admin.caller.rewardStation.item({ id: item })).remaining).toBe(0);
     await shop.admin.caller.rewardStation.reject({ ids: [b1.id], reason: 'Out of stock' });
     expect((await redeem(shop, c, item)).status).toBe(1);
@@ -264,7 +266,7 @@ describe('requesting a redemption', () => {
     await redeem(shop, member, item);
     const second = await redeem(shop, member, item);
     // 1000 - 800 held = 200, short of 400.
-    expect(await rejection(redeem(shop, member, item))).toMatchObject({ message: NOT_SENT, appCode: 'REWARD.POINTS_NOT_ENOUGH' });
+    expect(await rejection(redeem(shop, member, item))).toMatchObject({ message: english(NOT_SENT), appCode: 'REWARD.POINTS_NOT_ENOUGH' });
     expect((await shop.storefront.storefront.rewards.items({ memberId: member })).items[0]).toMatchObject({ redeemable: false, refusal: 'REWARD.POINTS_NOT_ENOUGH' });
     await shop.admin.caller.rewardStation.reject({ ids: [second.id], reason: 'Duplicate' });
     expect((await redeem(shop, member, item)).status).toBe(1);
@@ -279,7 +281,7 @@ describe('requesting a redemption', () => {
     expect(await rejection(redeem(shop, 'nobody', item))).toMatchObject({ code: 'NOT_FOUND', message: 'Member not found.' });
     expect(await rejection(redeem(shop, member, 'nothing'))).toMatchObject({ code: 'NOT_FOUND', message: 'Reward item not found.' });
     expect(await rejection(shop.storefront.storefront.rewards.items({ memberId: 'nobody' }))).toMatchObject({ code: 'NOT_FOUND' });
-    expect(await rejection(shop.storefront.storefront.rewards.redeem({ memberId: '', itemId: item }))).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { memberId: M.fillRequired } });
+    expect(await rejection(shop.storefront.storefront.rewards.redeem({ memberId: '', itemId: item }))).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { memberId: english(M.fillRequired) } });
   });
 });
 
@@ -327,8 +329,8 @@ describe('approving and rejecting', () => {
     expect(await rt.database.client.redemption.findFirstOrThrow({ where: { id: r.id } })).toMatchObject({ status: 3, reason: 'Out of stock', decidedBy: shop.admin.id });
     expect(await shop.admin.caller.rewardStation.approve({ ids: [r.id] })).toMatchObject({ failed: 1, results: [{ status: 3, code: 'REWARD.INVALID_TRANSITION', reason: NOT_SENT }] });
     expect((await ledgerOf(rt, shop, member)).sum).toBe(1000);
-    expect(await rejection(shop.admin.caller.rewardStation.reject({ ids: [r.id], reason: ' ' }))).toMatchObject({ fieldErrors: { reason: M.reasonRequired } });
-    expect(await rejection(shop.admin.caller.rewardStation.reject({ ids: [r.id], reason: 'x'.repeat(226) }))).toMatchObject({ fieldErrors: { reason: M.reasonTooLong } });
+    expect(await rejection(shop.admin.caller.rewardStation.reject({ ids: [r.id], reason: ' ' }))).toMatchObject({ fieldErrors: { reason: english(M.reasonRequired) } });
+    expect(await rejection(shop.admin.caller.rewardStation.reject({ ids: [r.id], reason: 'x'.repeat(226) }))).toMatchObject({ fieldErrors: { reason: english(M.reasonTooLong) } });
     expect(await rejection(shop.admin.caller.rewardStation.approve({ ids: [] }))).toMatchObject({ code: 'BAD_REQUEST' });
   });
 

@@ -6,6 +6,7 @@ import { optionsForAddress } from '../../core/shipping/calculator.ts';
 import { SHIPPING_SETTINGS_MESSAGES as M } from '../../core/shipping/settings-schema.ts';
 import { adminSession, expectOneLog, rejection, seedMerchant, seedSubUser, uniqueName } from '../helpers/fixtures.ts';
 import { shopWorld } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const { rt, shop } = await shopWorld();
 
@@ -44,10 +45,10 @@ describe('shipping zones', () => {
     const { caller } = admin();
     expect(await rejection(caller.shippingZones.create({ name: '  ', stateCodes: [], postcodes: [] }))).toMatchObject({
       code: 'BAD_REQUEST',
-      fieldErrors: { name: SHIPPING_MESSAGES.zoneNameRequired },
+      fieldErrors: { name: english(SHIPPING_MESSAGES.zoneNameRequired) },
     });
     expect(await rejection(caller.shippingZones.create({ name: 'Bad', stateCodes: ['XYZ'], postcodes: ['4000', '40000', '40000'] }))).toMatchObject({
-      fieldErrors: { 'stateCodes.0': SHIPPING_MESSAGES.stateUnknown, 'postcodes.0': SHIPPING_MESSAGES.postcodeInvalid, postcodes: SHIPPING_MESSAGES.postcodeRepeated },
+      fieldErrors: { 'stateCodes.0': english(SHIPPING_MESSAGES.stateUnknown), 'postcodes.0': english(SHIPPING_MESSAGES.postcodeInvalid), postcodes: english(SHIPPING_MESSAGES.postcodeRepeated) },
     });
     // Another country keeps its own postcode forms.
     expect(await caller.shippingZones.create({ name: uniqueName('Singapore '), countryCode: 'sg', postcodes: ['018956'] })).toMatchObject({ countryCode: 'SG', postcodes: ['018956'] });
@@ -162,7 +163,7 @@ describe('shipping options', () => {
     expect(await rejection(caller.shippingOptions.create({ titleEn: 'X', zoneId: 'nope', type: 'free_shipping' }))).toMatchObject({ code: 'NOT_FOUND', fieldErrors: { zoneId: 'Shipping zone not found.' } });
     expect(
       await rejection(caller.shippingOptions.create({ titleEn: 'X', zoneId: zone.id, type: 'weight', charge: { form: 'each_order', amountSen: 1 } } as never)),
-    ).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { 'charge.form': SHIPPING_MESSAGES.chargeRequired } });
+    ).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { 'charge.form': english(SHIPPING_MESSAGES.chargeRequired) } });
     const overlapping = {
       form: 'weight_range',
       ranges: [
@@ -171,9 +172,9 @@ describe('shipping options', () => {
       ],
     } satisfies Extract<Charged, { type: 'weight' }>['charge'];
     expect(await rejection(caller.shippingOptions.create({ titleEn: 'X', zoneId: zone.id, type: 'weight', charge: overlapping }))).toMatchObject({
-      fieldErrors: { 'charge.ranges.1': SHIPPING_MESSAGES.rangeOverlap },
+      fieldErrors: { 'charge.ranges.1': english(SHIPPING_MESSAGES.rangeOverlap) },
     });
-    expect(await rejection(caller.shippingOptions.create({ titleEn: ' ', zoneId: zone.id, type: 'free_shipping' }))).toMatchObject({ fieldErrors: { titleEn: SHIPPING_MESSAGES.titleRequired } });
+    expect(await rejection(caller.shippingOptions.create({ titleEn: ' ', zoneId: zone.id, type: 'free_shipping' }))).toMatchObject({ fieldErrors: { titleEn: english(SHIPPING_MESSAGES.titleRequired) } });
   });
 });
 
@@ -182,9 +183,9 @@ describe('self pick-up addresses', () => {
     const { caller, request, logs } = admin();
     expect(await rejection(caller.pickupAddresses.create({ titleEn: '', countryCode: '', address: ' ', name: '' }))).toMatchObject({
       code: 'BAD_REQUEST',
-      fieldErrors: { titleEn: M.pickupTitleRequired, countryCode: M.pickupCountryRequired, address: M.pickupAddressRequired, name: M.pickupNameRequired },
+      fieldErrors: { titleEn: english(M.pickupTitleRequired), countryCode: english(M.pickupCountryRequired), address: english(M.pickupAddressRequired), name: english(M.pickupNameRequired) },
     });
-    expect(await rejection(caller.pickupAddresses.create({ titleEn: 'A', countryCode: 'MY', address: 'B', name: 'C', contact: 'call me' }))).toMatchObject({ fieldErrors: { contact: M.contactInvalid } });
+    expect(await rejection(caller.pickupAddresses.create({ titleEn: 'A', countryCode: 'MY', address: 'B', name: 'C', contact: 'call me' }))).toMatchObject({ fieldErrors: { contact: english(M.contactInvalid) } });
 
     const { result: second, logs: written } = await logs(() =>
       caller.pickupAddresses.create({ titleEn: 'Warehouse', titleBm: 'Gudang', countryCode: 'my', address: 'Lot 5, Shah Alam', name: 'Siti', contact: '+60 12-345 6789', sort: 2 }),
@@ -206,8 +207,8 @@ describe('self pick-up addresses', () => {
 describe('disabled delivery dates', () => {
   it('take a day or a range, not blank, and show who added them', async () => {
     const { caller, request, logs } = admin();
-    expect(await rejection(caller.disabledDeliveryDates.create({ fromDate: '' }))).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { fromDate: M.dateRequired } });
-    expect(await rejection(caller.disabledDeliveryDates.create({ fromDate: '2030-05-10', toDate: '2030-05-09' }))).toMatchObject({ fieldErrors: { toDate: M.dateOrder } });
+    expect(await rejection(caller.disabledDeliveryDates.create({ fromDate: '' }))).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { fromDate: english(M.dateRequired) } });
+    expect(await rejection(caller.disabledDeliveryDates.create({ fromDate: '2030-05-10', toDate: '2030-05-09' }))).toMatchObject({ fieldErrors: { toDate: english(M.dateOrder) } });
     expect(await rejection(caller.disabledDeliveryDates.create({ fromDate: '2030-02-30' }))).toMatchObject({ code: 'BAD_REQUEST' });
 
     const { result: day, logs: written } = await logs(() => caller.disabledDeliveryDates.create({ fromDate: '2030-05-01' }));

@@ -6,6 +6,7 @@ import { UPLOAD_POLICIES, type UploadPurpose } from '../../core/uploads/policies
 import { FILE_LIMITS } from '../../core/shared/limits.ts';
 import { seedSubUser, type SeededUser } from '../helpers/fixtures.ts';
 import { fileServer, shopWorld } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const { rt, shop } = await shopWorld();
 const app = await fileServer(rt);
@@ -24,7 +25,8 @@ async function upload(purpose: UploadPurpose, token: string, data = png, fileNam
 }
 
 const PURPOSES = Object.keys(UPLOAD_POLICIES) as UploadPurpose[];
-const FORBIDDEN = { appCode: 'AUTH.FORBIDDEN', message: 'You do not have permission for this action.', field: null };
+/** A refused upload: its code, its message in English and as a key of the locale files (for the dashboard), no field. */
+const FORBIDDEN = { appCode: 'AUTH.FORBIDDEN', message: 'You do not have permission for this action.', i18n: { key: 'messages.shared.forbidden' }, field: null };
 /** A viewer and an editor of module, made once (a merchant has a limit of accounts). */
 const users = new Map<ModuleKey, Promise<{ viewer: SeededUser; editor: SeededUser }>>();
 function usersOf(module: ModuleKey) {
@@ -109,7 +111,7 @@ describe('picture pixels', () => {
       for (const purpose of PICTURE_PURPOSES) {
         const res = await upload(purpose, shop.admin.token, data, 'huge.png');
         expect(res.statusCode, purpose).toBe(400);
-        expect(res.json(), purpose).toEqual({ appCode: 'UPLOAD.TOO_MANY_PIXELS', message: 'The photo is larger than 50 megapixels.', field: 'file' });
+        expect(res.json(), purpose).toEqual({ appCode: 'UPLOAD.TOO_MANY_PIXELS', message: 'The photo is larger than 50 megapixels.', i18n: { key: 'messages.uploads.tooManyPixels', params: { max: 50 } }, field: 'file' });
       }
     }
     expect(await rt.database.client.upload.count({ where: { merchantId: shop.merchantId, fileName: 'huge.png' } })).toBe(0);
@@ -118,6 +120,6 @@ describe('picture pixels', () => {
   it('still calls a picture within the limit that cannot be decoded the wrong type', async () => {
     const res = await upload('product-image', shop.admin.token, claimedPng(8000, 6250), 'broken.png');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ appCode: 'UPLOAD.WRONG_TYPE', message: UPLOAD_POLICIES['product-image'].wrongType });
+    expect(res.json()).toMatchObject({ appCode: 'UPLOAD.WRONG_TYPE', message: english(UPLOAD_POLICIES['product-image'].wrongType) });
   });
 });

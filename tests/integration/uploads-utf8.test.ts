@@ -6,6 +6,7 @@ import type { UploadPurpose } from '../../core/uploads/policies.ts';
 import { seedMerchant } from '../helpers/fixtures.ts';
 import { contextOf } from '../helpers/sales-documents.ts';
 import { fileRuntime } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const rt = await fileRuntime();
 
@@ -16,7 +17,7 @@ async function refusedWith(promise: Promise<unknown>): Promise<{ code: string; m
     (e: unknown) => e,
   );
   if (!isAppError(error)) throw new Error(`expected an AppError, got ${String(error)}`);
-  return { code: error.code, message: error.message };
+  return { code: error.code, message: english(error.message) };
 }
 
 describe('uploading text that is not UTF-8', () => {
@@ -26,7 +27,7 @@ describe('uploading text that is not UTF-8', () => {
     // Latin-1, as Excel's plain "CSV (Comma delimited)" saves it, with a quoted cell over two lines before the bad byte.
     const latin1 = Buffer.from('SKU,Name\r\nSL-1,"Selendang\r\nbiru"\r\nBK-1,Baju \xe9t\xe9\r\n', 'latin1');
     for (const purpose of ['product-import', 'mass-shipping', 'voucher-members', 'member-import'] satisfies UploadPurpose[]) {
-      expect(await refusedWith(saveUpload(ctx, purpose, 'file.csv', latin1)), purpose).toEqual({ code: 'UPLOAD.NOT_UTF8', message: FILE_MESSAGES.notUtf8(3) });
+      expect(await refusedWith(saveUpload(ctx, purpose, 'file.csv', latin1)), purpose).toEqual({ code: 'UPLOAD.NOT_UTF8', message: english(FILE_MESSAGES.notUtf8(3)) });
     }
     expect(await refusedWith(saveUpload(ctx, 'mass-update', 'file.csv', latin1))).toEqual({ code: 'UPLOAD.WRONG_TYPE', message: 'Please upload an Excel (.xlsx) file.' });
     // UTF-8 text, a character cut by the end of the bytes looked at or not, is CSV as before.

@@ -4,6 +4,7 @@ import { rejection } from '../helpers/fixtures.ts';
 import { seedMember, seedRewardShop, type RewardShop } from '../helpers/reward-station.ts';
 import { DAY, voucherForm } from '../helpers/vouchers.ts';
 import { fileRuntime } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const rt = await fileRuntime();
 
@@ -42,9 +43,9 @@ describe('claiming vouchers on the website', () => {
     const id = await create(shop, { quantity: 2 });
     const claim = await website(shop).claim({ memberId: member, voucherId: id });
     expect(claim).toMatchObject({ voucherId: id, memberId: member, claimedCount: 1 });
-    expect(await rejection(website(shop).claim({ memberId: member, voucherId: id }))).toMatchObject({ code: 'CONFLICT', appCode: 'VOUCHER.ALREADY_CLAIMED', message: M.alreadyClaimed });
+    expect(await rejection(website(shop).claim({ memberId: member, voucherId: id }))).toMatchObject({ code: 'CONFLICT', appCode: 'VOUCHER.ALREADY_CLAIMED', message: english(M.alreadyClaimed) });
     await website(shop).claim({ memberId: await seedMember(rt, shop), voucherId: id });
-    expect(await rejection(website(shop).claim({ memberId: await seedMember(rt, shop), voucherId: id }))).toMatchObject({ appCode: 'VOUCHER.FULLY_CLAIMED', message: M.fullyClaimed });
+    expect(await rejection(website(shop).claim({ memberId: await seedMember(rt, shop), voucherId: id }))).toMatchObject({ appCode: 'VOUCHER.FULLY_CLAIMED', message: english(M.fullyClaimed) });
     const row = (await shop.admin.caller.vouchers.list({})).items[0]!;
     expect(row).toMatchObject({ claimed: 2, totalQty: 2, remainingQty: 2 });
   });
@@ -54,13 +55,13 @@ describe('claiming vouchers on the website', () => {
     const member = await seedMember(rt, shop);
     const now = Date.now();
     const claim = (voucherId: string, memberId = member) => rejection(website(shop).claim({ memberId, voucherId }));
-    expect(await claim(await create(shop, { active: false }))).toMatchObject({ appCode: 'VOUCHER.NOT_CLAIMABLE', message: M.notClaimable });
+    expect(await claim(await create(shop, { active: false }))).toMatchObject({ appCode: 'VOUCHER.NOT_CLAIMABLE', message: english(M.notClaimable) });
     expect(await claim(await create(shop, { kind: 3 }))).toMatchObject({ appCode: 'VOUCHER.NOT_CLAIMABLE' });
-    expect(await claim(await create(shop, { claimStartAt: new Date(now + DAY), claimEndAt: new Date(now + 2 * DAY) }))).toMatchObject({ appCode: 'VOUCHER.NOT_STARTED', message: M.claimNotStarted });
-    expect(await claim(await create(shop, { claimStartAt: new Date(now - 2 * DAY), claimEndAt: new Date(now - 1000) }))).toMatchObject({ appCode: 'VOUCHER.CLAIM_ENDED', message: M.claimEnded });
+    expect(await claim(await create(shop, { claimStartAt: new Date(now + DAY), claimEndAt: new Date(now + 2 * DAY) }))).toMatchObject({ appCode: 'VOUCHER.NOT_STARTED', message: english(M.claimNotStarted) });
+    expect(await claim(await create(shop, { claimStartAt: new Date(now - 2 * DAY), claimEndAt: new Date(now - 1000) }))).toMatchObject({ appCode: 'VOUCHER.CLAIM_ENDED', message: english(M.claimEnded) });
     expect(await claim('nope')).toMatchObject({ code: 'NOT_FOUND', message: 'Voucher not found.' });
     expect(await claim(await create(shop), 'nope')).toMatchObject({ code: 'NOT_FOUND', message: 'Member not found.' });
-    expect(await rejection(website(shop).claim({ memberId: '', voucherId: 'x' }))).toMatchObject({ fieldErrors: { memberId: M.fillRequired } });
+    expect(await rejection(website(shop).claim({ memberId: '', voucherId: 'x' }))).toMatchObject({ fieldErrors: { memberId: english(M.fillRequired) } });
     expect(await rt.database.client.voucherClaim.count({ where: { merchantId: shop.merchantId } })).toBe(0);
   });
 

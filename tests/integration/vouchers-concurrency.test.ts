@@ -4,6 +4,7 @@ import { storefrontCaller } from '../helpers/orders.ts';
 import { seedMember, seedRewardShop } from '../helpers/reward-station.ts';
 import { voucherForm } from '../helpers/vouchers.ts';
 import { shopWorld } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const { rt, shop } = await shopWorld(seedRewardShop);
 
@@ -22,7 +23,7 @@ describe('concurrent claims', () => {
     for (let i = 0; i < 40; i++) members.push(await seedMember(rt, shop));
     const outcomes = await Promise.allSettled(members.map((memberId) => website().claim({ memberId, voucherId: id })));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(15);
-    for (const o of outcomes) if (o.status === 'rejected') expect((o.reason as Error).message).toBe('All vouchers have been claimed.');
+    for (const o of outcomes) if (o.status === 'rejected') expect(english((o.reason as Error).message)).toBe('All vouchers have been claimed.');
     expect(await stored(id)).toEqual({ claimedCount: 15, claims: 15 });
   });
 
@@ -31,7 +32,7 @@ describe('concurrent claims', () => {
     const member = await seedMember(rt, shop);
     const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => website().claim({ memberId: member, voucherId: id })));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
-    for (const o of outcomes) if (o.status === 'rejected') expect((o.reason as Error).message).toBe('You have already claimed this voucher.');
+    for (const o of outcomes) if (o.status === 'rejected') expect(english((o.reason as Error).message)).toBe('You have already claimed this voucher.');
     expect(await stored(id)).toEqual({ claimedCount: 1, claims: 1 });
   });
 

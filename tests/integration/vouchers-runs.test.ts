@@ -9,6 +9,7 @@ import { errorFileRows } from '../helpers/member-import.ts';
 import { runJobs } from '../helpers/sales-documents.ts';
 import { DAY, createBulkVoucher, uploadMemberList, voucherForm } from '../helpers/vouchers.ts';
 import { fileRuntime, fileServer } from '../helpers/world.ts';
+import { english } from '../../core/shared/english.ts';
 
 const rt = await fileRuntime();
 const app = await fileServer(rt);
@@ -47,10 +48,10 @@ describe('voucher runs: generating codes', () => {
     expect(page.total).toBe(6);
     expect(page.items.every((c) => c.code.startsWith('CNY-') && CODE.test(c.code.slice(4)) && c.member === null && c.usedAt === null)).toBe(true);
     expect(await rejection(caller.vouchers.generateCodes({ voucherId: id, count: 5 }))).toMatchObject({ fieldErrors: { count: "The voucher's quantity allows 4 more codes." } });
-    for (const count of [0, 100_001, 2.5]) expect(await rejection(caller.vouchers.generateCodes({ voucherId: id, count }))).toMatchObject({ fieldErrors: { count: M.countRange } });
-    expect(await rejection(caller.vouchers.generateCodes({ voucherId: id, count: 1, prefix: 'A B' }))).toMatchObject({ fieldErrors: { prefix: M.codeChars } });
+    for (const count of [0, 100_001, 2.5]) expect(await rejection(caller.vouchers.generateCodes({ voucherId: id, count }))).toMatchObject({ fieldErrors: { count: english(M.countRange) } });
+    expect(await rejection(caller.vouchers.generateCodes({ voucherId: id, count: 1, prefix: 'A B' }))).toMatchObject({ fieldErrors: { prefix: english(M.codeChars) } });
     const normal = (await caller.vouchers.create(voucherForm())).id;
-    expect(await rejection(caller.vouchers.generateCodes({ voucherId: normal, count: 1 }))).toMatchObject({ fieldErrors: { voucherId: M.notBulk } });
+    expect(await rejection(caller.vouchers.generateCodes({ voucherId: normal, count: 1 }))).toMatchObject({ fieldErrors: { voucherId: english(M.notBulk) } });
     expect(await rejection(caller.vouchers.generateCodes({ voucherId: 'nope', count: 1 }))).toMatchObject({ code: 'NOT_FOUND' });
     expect((await caller.vouchers.get({ id })).codeCount).toBe(6);
     expect((await caller.vouchers.codes({ voucherId: id, search: page.items[0]!.code.toLowerCase() })).items.map((c) => c.code)).toEqual([page.items[0]!.code]);
@@ -104,7 +105,7 @@ describe('voucher runs: assigning codes', () => {
     // A plain list, one member number a line; both members hold a code now.
     const again = await assignList(`${await memberNoOf(shop, b)}\n#${await memberNoOf(shop, a)}\n`);
     expect(again).toMatchObject({ status: 'completed', failedCount: 0, summary: 'Assigned 0 codes of voucher "Listed". 2 members already held one or were listed twice.' });
-    expect(await assignList('\n\n')).toMatchObject({ status: 'failed', summary: M.listEmpty });
+    expect(await assignList('\n\n')).toMatchObject({ status: 'failed', summary: english(M.listEmpty) });
   });
 
   it('hands codes out in batches when given a limit: 0 only counts, each batch serves the next members, and logs it', async () => {
@@ -130,7 +131,7 @@ describe('voucher runs: assigning codes', () => {
     await shop.admin.caller.vouchers.generateCodes({ voucherId: other, count: 6 });
     expect(await rejection(caller.vouchers.assign({ voucherId: other, segment, limit: 1 }))).toMatchObject({ appCode: 'VOUCHER.NOT_ENOUGH_CODES' });
     expect(await holderOf(shop, other)).toEqual([]);
-    expect(await rejection(caller.vouchers.assign({ voucherId: other, segment, limit: -1 }))).toMatchObject({ fieldErrors: { limit: M.invalidValue } });
+    expect(await rejection(caller.vouchers.assign({ voucherId: other, segment, limit: -1 }))).toMatchObject({ fieldErrors: { limit: english(M.invalidValue) } });
   });
 
   it('refuses when fewer codes are free than members need, naming how many are missing, and assigns none', async () => {
@@ -143,7 +144,7 @@ describe('voucher runs: assigning codes', () => {
     expect(await holderOf(shop, id)).toEqual([]);
     expect(await rejection(shop.admin.caller.vouchers.assign({ voucherId: id, segment: {} as never }))).toMatchObject({ code: 'BAD_REQUEST' });
     const normal = (await shop.admin.caller.vouchers.create(voucherForm())).id;
-    expect(await rejection(shop.admin.caller.vouchers.assign({ voucherId: normal, segment: { memberType: 'new_join' } }))).toMatchObject({ fieldErrors: { voucherId: M.notBulk } });
+    expect(await rejection(shop.admin.caller.vouchers.assign({ voucherId: normal, segment: { memberType: 'new_join' } }))).toMatchObject({ fieldErrors: { voucherId: english(M.notBulk) } });
   });
 });
 

@@ -3,6 +3,7 @@ import { FILE_FORMATS, IMPORT_MODES, type TFileFormat, type TImportMode } from '
 import { uploadFor, type JobStart } from '../../jobs/start-job.ts';
 import type { Ctx } from '../../shared/context.ts';
 import { pruneMassUpdateFiles } from './mass-update-retention.ts';
+import { msg } from '../../shared/messages.ts';
 
 /** The catalogue's jobs as they are started: a product import, a product export, a mass update. */
 
@@ -40,7 +41,7 @@ export async function startProductImport(ctx: Ctx, input: TStartImportInput): Pr
     fileName: upload.fileName,
     uploadId: upload.id,
     params: { mode: input.mode, format, dryRun: input.dryRun },
-    log: { action: `Started ${input.dryRun ? 'a dry run of a ' : 'a '}product import of "${upload.fileName}"`, category: 'manage' },
+    log: { action: msg(input.dryRun ? 'log.catalogue.importDryRunStarted' : 'log.catalogue.importStarted', { file: upload.fileName }), category: 'manage' },
   };
 }
 
@@ -50,7 +51,7 @@ export async function startProductExport(_ctx: Ctx, input: TStartExportInput): P
     fileName: `products.${input.format}`,
     uploadId: null,
     params: { format: input.format },
-    log: { action: `Started a product export (${input.format.toUpperCase()})`, category: 'manage' },
+    log: { action: msg('log.catalogue.exportStarted', { format: input.format.toUpperCase() }), category: 'manage' },
   };
 }
 
@@ -64,7 +65,7 @@ export async function startMassUpdate(ctx: Ctx, input: TStartMassUpdateInput): P
     fileName: upload.fileName,
     uploadId: upload.id,
     params: { format: 'xlsx' },
-    log: { action: `Started a mass update of "${upload.fileName}"`, category: 'manage' },
+    log: { action: msg('log.catalogue.massUpdateStarted', { file: upload.fileName }), category: 'manage' },
     alongside: pruneMassUpdateFiles,
   };
 }

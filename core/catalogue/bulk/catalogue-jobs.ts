@@ -14,6 +14,7 @@ import { judgeMassUpdate, massUpdateLog, publishMassUpdate, type MassUpdateState
 import { readMassUpdateFile } from './mass-update-file.ts';
 import { exportProducts } from './product-export.ts';
 import { importLog, judgeProductFile, publishProducts, type ProductImportState } from './product-import.ts';
+import { inner } from '../../shared/messages.ts';
 
 /** The catalogue's jobs: product import, export and mass update. Their summaries (jobs.summary.<code>): */
 export const PRODUCT_IMPORT_SUMMARY = {
@@ -138,7 +139,7 @@ export async function runMassUpdateJob(ctx: Ctx, run: JobRun<MassUpdateParams>):
       summary: summaryOf(
         message(U.updated, { count: state.updated }),
         state.editedAfter > 0 && message(U.editedAfter, { count: state.editedAfter }),
-        state.late > 0 && message(U.late, { count: state.late, reason: state.lateError ?? '' }),
+        state.late > 0 && message(U.late, { count: state.late, reason: inner(state.lateError ?? '') }),
       ),
     };
     await completeJob(ctx, run, finished, (tx) => writeLog(tx, massUpdateLog(state)));

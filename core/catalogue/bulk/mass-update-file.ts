@@ -1,8 +1,8 @@
-import { parseRinggit } from '../../shared/money.ts';
-import { VISIBILITIES } from '../constants.ts';
+import { senFromText } from '../../shared/money.ts';
+import { CATALOGUE_MESSAGES as M, VISIBILITIES } from '../constants.ts';
 import { ZSkuPatch, type TSkuPatch } from '../sku-patch.ts';
 import { BULK_MESSAGES as B } from './bulk-messages.ts';
-import { parseWholeNumber } from '../../sheets/cell-values.ts';
+import { parseCount } from '../../sheets/cell-values.ts';
 import { cellOf, readHeader, type RowError, type SheetHeader } from '../../sheets/sheet-header.ts';
 import { UnreadableFile, type SheetRow, type TemplateStamp } from '../../sheets/sheet-reader.ts';
 import { readStoredRows } from '../../sheets/sheet-thread.ts';
@@ -57,10 +57,13 @@ function patchOf(header: SheetHeader<MassUpdateColumn>, row: SheetRow): { patch:
   };
   const raw: Record<string, unknown> = { sku: cell('sku') };
   if (cell('nameEn')) raw.nameEn = cell('nameEn');
-  if (cell('price')) raw.priceSen = parseRinggit(cell('price')) ?? fail('price', B.priceInvalid);
+  // Amounts and counts go to the schema as read, which names each way one is wrong (see senFromText).
+  if (cell('price')) raw.priceSen = senFromText(cell('price'));
   const discount = cell('discountedPrice');
-  if (discount) raw.discountedPriceSen = discount.toLowerCase() === NO_DISCOUNT ? null : (parseRinggit(discount) ?? fail('discountedPrice', B.discountNone));
-  if (cell('stock')) raw.stock = parseWholeNumber(cell('stock')) ?? fail('stock', B.optionStockInvalid);
+  const discountSen = discount.toLowerCase() === NO_DISCOUNT ? null : senFromText(discount);
+  // Text that is no amount at all is told of the word that removes a discounted price, too.
+  if (discount) raw.discountedPriceSen = Number.isNaN(discountSen) ? fail('discountedPrice', B.discountNone) : discountSen;
+  if (cell('stock')) raw.stock = parseCount(cell('stock')) ?? fail('stock', M.stockNotWhole);
   if (cell('visibility')) raw.visibility = VISIBILITIES.find((v) => v === cell('visibility').toLowerCase()) ?? fail('visibility', B.visibility);
   if (errors.length > 0) return { errors };
   const parsed = ZSkuPatch.safeParse(raw);

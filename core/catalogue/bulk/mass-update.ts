@@ -4,7 +4,9 @@ import { judgeWithErrorFile, type Refusals } from '../../jobs/judged-file.ts';
 import type { StagedEntries } from '../../jobs/staged-entries.ts';
 import type { Ctx } from '../../shared/context.ts';
 import { applySkuPatches, checkSkuPatches, type TSkuPatch } from '../sku-patch.ts';
+import { STOCK_NOTES } from '../stock.ts';
 import { MASS_UPDATE_COLUMNS, type MassUpdateFile, type PatchRow } from './mass-update-file.ts';
+import { msg } from '../../shared/messages.ts';
 
 interface StoredSku {
   productId: string;
@@ -148,7 +150,7 @@ export async function publishMassUpdate(ctx: Ctx, run: JobRun, staged: StagedEnt
       const failures = await checkSkuPatches(tx, current.flatMap((e) => e.patches));
       const failedSkus = new Set(failures.map((f) => f.sku));
       const kept = current.filter((e) => !e.patches.some((p) => failedSkus.has(p.sku)));
-      if (kept.length > 0) state.updated += (await applySkuPatches(tx, kept.flatMap((e) => e.patches), 'Mass update')).products;
+      if (kept.length > 0) state.updated += (await applySkuPatches(tx, kept.flatMap((e) => e.patches), STOCK_NOTES.massUpdate)).products;
       const late = current.length - kept.length;
       if (edited.size > 0 || late > 0) {
         state.editedAfter += edited.size;
@@ -162,4 +164,4 @@ export async function publishMassUpdate(ctx: Ctx, run: JobRun, staged: StagedEnt
 }
 
 /** The user-log entry of a finished mass update, written with the job's end. */
-export const massUpdateLog = (state: MassUpdateState) => ({ action: `Mass-updated ${state.updated} product(s) from "${state.fileName}"`, category: 'manage' as const });
+export const massUpdateLog = (state: MassUpdateState) => ({ action: msg('log.catalogue.massUpdated', { count: state.updated, file: state.fileName }), category: 'manage' as const });

@@ -1,10 +1,10 @@
-import { parseRinggit } from '../../shared/money.ts';
-import { PRODUCT_CONDITIONS, VISIBILITIES, WEIGHT_UNITS } from '../constants.ts';
+import { senFromText } from '../../shared/money.ts';
+import { PRODUCT_CONDITIONS, VISIBILITIES, WEIGHT_UNITS, CATALOGUE_MESSAGES as M } from '../constants.ts';
 import { PRODUCT_TEXT_FIELDS, type TProductInput } from '../product-schema.ts';
 import { BULK_MESSAGES as B } from './bulk-messages.ts';
 import { type CatalogueNames, nameKey } from './catalogue-names.ts';
 import { splitList } from '../../sheets/cell-text.ts';
-import { isUnlimited, parseScaled, parseWholeNumber } from '../../sheets/cell-values.ts';
+import { isUnlimited, parseCount, parseScaled, parseWholeNumber } from '../../sheets/cell-values.ts';
 import { OPTION_COLUMNS, PRODUCT_COLUMNS, PRODUCT_LEVEL_COLUMNS, type ProductColumn } from './product-columns.ts';
 import { type Parsed, parseCategories, parseFiles, parseImages, parseLogistics, parseRequests, parseSpecs, parseWholesale } from './product-cells.ts';
 import { type RowError, type SheetHeader, cellOf, hasColumn } from '../../sheets/sheet-header.ts';
@@ -96,10 +96,12 @@ export function productFromRows(group: ProductGroup, header: SheetHeader<Product
   if (has('images')) fields.images = parseImages(cell('images'));
   if (has('videos')) fields.videos = splitList(cell('videos'));
   read('files', parseFiles, (files) => (fields.files = files));
-  const amount = (t: string): Parsed<number | null> => (t.trim() ? value(parseRinggit(t), B.priceInvalid) : { ok: true, value: null });
+  // Amounts and counts go to the form's schema as read ('-5' is -500 sen, '1.234' a fraction of a
+  // sen, 'abc' not a number): it refuses each in the form's own words, on its cell.
+  const amount = (t: string): Parsed<number | null> => ({ ok: true, value: senFromText(t) });
   read('price', amount, (sen) => (fields.priceSen = sen));
   read('discountedPrice', amount, (sen) => (fields.discountedPriceSen = sen));
-  read('stock', (t): Parsed<number | null> => (t.trim() === '' || isUnlimited(t) ? { ok: true, value: null } : value(parseWholeNumber(t), B.stockInvalid)), (stock) => {
+  read('stock', (t): Parsed<number | null> => (t.trim() === '' || isUnlimited(t) ? { ok: true, value: null } : value(parseCount(t), B.stockInvalid)), (stock) => {
     fields.stockUnlimited = isUnlimited(cell('stock'));
     // 'unlimited' leaves the counted stock as it is; a blank cell is 0.
     if (stock !== null) fields.stock = stock;
@@ -160,7 +162,7 @@ function readOptions(group: ProductGroup, header: SheetHeader<ProductColumn>, fi
   }
   for (const row of group.rows) if (!isOptionRow(row)) fail(row, 'optionSku', B.rowWithoutOption);
   // The product's own price and stock come from its options.
-  if (parseWholeNumber(cell(first, 'stock')) !== null) fail(first, 'stock', B.variantStock);
+  if (parseCount(cell(first, 'stock')) !== null) fail(first, 'stock', B.variantStock);
   for (const key of ['price', 'discountedPrice'] as const) if (cell(first, key).trim()) fail(first, key, B.variantPrice);
   delete fields.stock;
   delete fields.priceSen;
@@ -174,14 +176,13 @@ function readOptions(group: ProductGroup, header: SheetHeader<ProductColumn>, fi
     const option: Option = { name: cell(row, 'option'), sku: cell(row, 'optionSku').trim() };
     if (has('optionPrice')) {
       const text = cell(row, 'optionPrice');
-      const sen = parseRinggit(text);
+      const sen = senFromText(text);
       if (sen !== null) option.priceSen = sen;
-      else if (text.trim()) fail(row, 'optionPrice', B.priceInvalid);
     }
     if (has('optionStock')) {
       const text = cell(row, 'optionStock');
-      const stock = text.trim() === '' ? 0 : parseWholeNumber(text);
-      if (stock === null) fail(row, 'optionStock', B.optionStockInvalid);
+      const stock = text.trim() === '' ? 0 : parseCount(text);
+      if (stock === null) fail(row, 'optionStock', M.stockNotWhole);
       else option.stock = stock;
     }
     variant.options.push(option);

@@ -16,6 +16,7 @@ import { productGroups } from './product-groups.ts';
 import { readHeader, type RowError, type SheetHeader } from '../../sheets/sheet-header.ts';
 import { UnreadableFile, type SheetRow } from '../../sheets/sheet-reader.ts';
 import { readStoredRows } from '../../sheets/sheet-thread.ts';
+import { msg } from '../../shared/messages.ts';
 
 /** Reports rows done of total (total is 0 while the file is still being read). */
 export type Progress = (done: number, total: number) => void;
@@ -167,4 +168,4 @@ export async function publishProducts(ctx: Ctx, run: JobRun, staged: StagedEntri
 }
 
 /** The user-log entry of a finished import, written with the job's end. */
-export const importLog = (state: ProductImportState) => ({ action: `Imported products from "${state.fileName}": ${state.created} created, ${state.updated} updated`, category: 'manage' as const });
+export const importLog = (state: ProductImportState) => ({ action: msg('log.catalogue.imported', { file: state.fileName, created: state.created, updated: state.updated }), category: 'manage' as const });

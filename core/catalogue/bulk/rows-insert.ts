@@ -4,6 +4,7 @@ import { newId } from '../../db/ids.ts';
 import type { Ctx } from '../../shared/context.ts';
 import { INVENTORY_ACTION, INVENTORY_PLATFORM } from '../constants.ts';
 import { stockChanges, type StockLine } from '../inventory.ts';
+import { STOCK_NOTES } from '../stock.ts';
 import { CHILD_TABLES, type ProductRows } from '../product-rows.ts';
 
 const CHILD_TABLE_MODELS = {
@@ -42,7 +43,7 @@ export async function updateProductRows(ctx: Ctx, all: readonly ProductRows[]): 
 
 /** Logs the stock movements of an import as merchant updates in the back office, as the form does. */
 export async function insertStockLog(ctx: Ctx, changes: readonly { before: StockLine[]; after: StockLine[] }[]): Promise<void> {
-  const entry = { actionType: INVENTORY_ACTION.merchantUpdate, platform: INVENTORY_PLATFORM.nms, userId: ctx.userId, at: ctx.now(), note: 'Product import' };
+  const entry = { actionType: INVENTORY_ACTION.merchantUpdate, platform: INVENTORY_PLATFORM.nms, userId: ctx.userId, at: ctx.now(), note: STOCK_NOTES.imported };
   const rows = changes.flatMap(({ before, after }) => stockChanges(ctx.merchantId, before, after, entry)).map((r) => ({ id: newId(), ...r }));
   await insertMany(ctx, 'InventoryLog', rows);
 }

@@ -9,6 +9,7 @@ import { productPages } from './catalogue-pages.ts';
 import { MASS_UPDATE_HEADER, MASS_UPDATE_TEMPLATE } from './mass-update-file.ts';
 import { PRODUCT_HEADER } from './product-columns.ts';
 import { openSheetWriter, type SheetCell } from '../../sheets/sheet-writer.ts';
+import { CATALOGUE_MESSAGES } from '../constants.ts';
 
 export const TEMPLATE_KINDS = ['import', 'mass-update'] as const;
 
@@ -21,7 +22,7 @@ export type TTemplateInput = z.infer<typeof ZTemplateInput>;
  */
 export function templateFile(ctx: Ctx, { kind, format }: TTemplateInput): { fileName: string; mimeType: string } {
   assertCatalogueAccess(ctx, 'view');
-  if (kind === 'mass-update' && format !== 'xlsx') throw new AppError('TEMPLATE.FORMAT', 'The mass update template is an Excel (.xlsx) file.', 'invalid', 'format');
+  if (kind === 'mass-update' && format !== 'xlsx') throw new AppError('TEMPLATE.FORMAT', CATALOGUE_MESSAGES.massUpdateXlsx, 'invalid', 'format');
   return { fileName: `${kind === 'import' ? 'products' : 'mass-update'}-template.${format}`, mimeType: FILE_TYPES[format] };
 }
 

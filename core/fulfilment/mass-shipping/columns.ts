@@ -1,5 +1,7 @@
 import { ORDER_MESSAGES } from '../../orders/constants.ts';
 import { COURIER_CODES } from '../../orders/couriers.ts';
+import { msg, term } from '../../shared/messages.ts';
+import { tooLongMessage } from '../../shared/text-fields.ts';
 
 /** The mass shipping file's columns, as the template heads them (matched ignoring case and spacing). */
 export const SHIPPING_COLUMNS = {
@@ -20,12 +22,12 @@ export const TRACKING_MAX_CHARS = 100;
 export const MASS_SHIPPING_MESSAGES = {
   /** The spec's message for a missing courier or tracking number. */
   fillAllFields: ORDER_MESSAGES.fillAllFields,
-  orderNo: 'Please enter the order ID, the order number as the order list shows it (like 1024).',
-  orderNotFound: (orderNo: number) => `Order #${orderNo} was not found.`,
-  courier: `Courier must be one of: ${COURIER_CODES.join(', ')} (or the courier’s name).`,
-  trackingTooLong: `Tracking number can be at most ${TRACKING_MAX_CHARS} characters.`,
-  weight: 'Please enter the weight in kg with at most three decimals, like 1.25.',
-  centimetres: 'Please enter centimetres with at most one decimal, like 12.5.',
-  emptyFile: 'The file has no header row.',
-  noRows: 'The file has no shipment rows.',
+  orderNo: msg('massShipping.orderNo'),
+  orderNotFound: (orderNo: number) => msg('massShipping.orderNotFound', { orderNo }),
+  courier: msg('massShipping.courier', { codes: COURIER_CODES.join(', ') }),
+  trackingTooLong: tooLongMessage(term('fields.massShipping.tracking'), TRACKING_MAX_CHARS),
+  weight: msg('massShipping.weight'),
+  centimetres: msg('bulk.centimetres'),
+  emptyFile: msg('bulk.emptyFile'),
+  noRows: msg('massShipping.noRows'),
 } as const;

@@ -11,6 +11,7 @@ import type { Ctx } from '../../shared/context.ts';
 import { CSV } from '../../uploads/policies.ts';
 import { writeLog } from '../../user-logs/audited.ts';
 import { judgeShippingFile, publishShipments, shippingLog, type MassShippingState, type StagedOrder } from './mass-shipping.ts';
+import { inner, msg } from '../../shared/messages.ts';
 
 export const ZStartMassShippingInput = z.object({
   uploadId: z.string().min(1),
@@ -41,7 +42,7 @@ export async function startMassShipping(ctx: Ctx, input: TStartMassShippingInput
     fileName: upload.fileName,
     uploadId: upload.id,
     params: { format: upload.mimeType === CSV ? 'csv' : 'xlsx', dryRun: input.dryRun },
-    log: { action: `Started ${input.dryRun ? 'a dry run of ' : ''}mass shipping of "${upload.fileName}"`, category: 'my_sales' },
+    log: { action: msg(input.dryRun ? 'log.fulfilment.massShippingDryRunStarted' : 'log.fulfilment.massShippingStarted', { file: upload.fileName }), category: 'my_sales' },
   };
 }
 
@@ -75,7 +76,7 @@ export async function runMassShippingJob(ctx: Ctx, run: JobRun<MassShippingParam
       totalRows: state.rows,
       doneRows: state.rows,
       failedCount: state.late,
-      summary: summaryOf(message(S.shipped, { orders: state.orders - state.late, rows: state.rows }), state.late > 0 && message(S.late, { count: state.late, reason: state.lateError ?? '' })),
+      summary: summaryOf(message(S.shipped, { orders: state.orders - state.late, rows: state.rows }), state.late > 0 && message(S.late, { count: state.late, reason: inner(state.lateError ?? '') })),
     };
     await completeJob(ctx, run, finished, (tx) => writeLog(tx, shippingLog(state)));
     await staged.dispose();

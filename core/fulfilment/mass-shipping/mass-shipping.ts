@@ -14,6 +14,7 @@ import { cellOf, readHeader, type RowError, type SheetHeader } from '../../sheet
 import { UnreadableFile, type SheetRow } from '../../sheets/sheet-reader.ts';
 import { readStoredRows } from '../../sheets/sheet-thread.ts';
 import { MASS_SHIPPING_MESSAGES as M, REQUIRED_COLUMNS, SHIPPING_COLUMNS, TRACKING_MAX_CHARS, type ShippingColumn } from './columns.ts';
+import { msg } from '../../shared/messages.ts';
 
 export interface MassShippingOptions {
   format: TFileFormat;
@@ -226,4 +227,4 @@ export async function publishShipments(ctx: Ctx, run: JobRun, staged: StagedEntr
 }
 
 /** The user-log entry of a finished run, written with the job's end. */
-export const shippingLog = (state: MassShippingState) => ({ action: `Shipped ${state.orders - state.late} orders by mass shipping from "${state.fileName}"`, category: 'my_sales' as const });
+export const shippingLog = (state: MassShippingState) => ({ action: msg('log.fulfilment.massShipped', { count: state.orders - state.late, file: state.fileName }), category: 'my_sales' as const });

@@ -1,5 +1,6 @@
 import { MEMBER_IMPORT_LIMITS as L, MEMBER_MESSAGES } from '../constants.ts';
-import { formatCount } from '../../shared/numbers.ts';
+import { msg, term } from '../../shared/messages.ts';
+import { tooLongMessage } from '../../shared/text-fields.ts';
 
 /** The columns of a member import file and the header names each answers to (matched case-insensitively). */
 export const MEMBER_COLUMNS = {
@@ -27,29 +28,29 @@ export const REQUIRED_MEMBER_COLUMNS = ['name', 'email', 'phone'] as const satis
  * "Contact number is required"); the rest names the rule, with the spec's "csv only".
  */
 export const MEMBER_IMPORT_MESSAGES = {
-  csvOnly: 'Only CSV files can be imported (csv only): please upload a .csv file.',
-  tooLarge: `The file is larger than ${L.maxBytes / 1024 / 1024} MB.`,
-  batchRequired: 'Batch name is required.',
-  batchTooLong: `Batch name can be at most ${L.batchMaxChars} characters.`,
-  emptyFile: 'The member list is empty: the file has no header row (Name, Email, Phone, Date of Birth) and no members.',
-  noRows: 'The member list is empty: add at least one member under the header row.',
-  tooManyRows: `An import can hold at most ${formatCount(L.maxRows)} members: split the file and import the parts.`,
-  unknownColumn: 'This column is not one of Name, Email, Phone and Date of Birth.',
-  repeatedColumn: 'This column appears more than once.',
-  missingColumn: 'The file has no such column.',
+  csvOnly: msg('memberImport.csvOnly'),
+  tooLarge: msg('uploads.fileTooLarge', { max: `${L.maxBytes / 1024 / 1024} MB` }),
+  batchRequired: msg('memberImport.batchRequired'),
+  batchTooLong: tooLongMessage(term('fields.memberImport.batch'), L.batchMaxChars),
+  emptyFile: msg('memberImport.emptyFile'),
+  noRows: msg('memberImport.noRows'),
+  tooManyRows: msg('memberImport.tooManyRows', { maxRows: L.maxRows }),
+  unknownColumn: msg('memberImport.unknownColumn'),
+  repeatedColumn: msg('files.repeatedColumn'),
+  missingColumn: msg('memberImport.missingColumn'),
   nameRequired: MEMBER_MESSAGES.nameRequired,
-  nameLetters: `Name must have at least ${L.nameMinLetters} letters.`,
-  nameTooLong: `Name can be at most ${L.nameMaxChars} characters.`,
+  nameLetters: msg('memberImport.nameLetters', { nameMinLetters: L.nameMinLetters }),
+  nameTooLong: tooLongMessage(term('fields.memberImport.name'), L.nameMaxChars),
   emailInvalid: MEMBER_MESSAGES.emailInvalid,
-  emailRepeated: (firstRow: number) => `This e-mail is already on row ${firstRow} of the file.`,
+  emailRepeated: (firstRow: number) => msg('memberImport.emailRepeated', { firstRow }),
   emailTaken: MEMBER_MESSAGES.emailTaken,
   phoneRequired: MEMBER_MESSAGES.phoneRequired,
   /** The import's phone rule is stricter than the forms': Malaysian and Singapore numbers only. */
-  phoneInvalid: 'Please enter a valid Malaysian or Singapore phone number (e.g. 012-345 6789, +60 12-345 6789 or +65 8123 4567).',
-  dateOfBirthInvalid: 'Date of birth must be a real date written YYYY-MM-DD or DD/MM/YYYY (e.g. 1990-08-31 or 31/08/1990).',
-  dateOfBirthFuture: 'Date of birth cannot be in the future.',
+  phoneInvalid: msg('memberImport.phoneInvalid'),
+  dateOfBirthInvalid: msg('memberImport.dateOfBirthInvalid'),
+  dateOfBirthFuture: msg('memberImport.dateOfBirthFuture'),
   /** A cell longer than any member row needs, e.g. a quote never closed: reading stops there. */
-  rowTooLong: 'The row is too long for a member row: is a quote (") left open?',
+  rowTooLong: msg('memberImport.rowTooLong'),
 } as const;
 
 export const SAMPLE_FILE = { fileName: 'member-import-sample.csv', mimeType: 'text/csv; charset=utf-8' } as const;

@@ -13,6 +13,7 @@ import { MEMBER_IMPORT_MESSAGES as M } from './columns.ts';
 import { judgeMemberImport, publishMembers, type MemberImportState, type NewMemberRow } from './import-members.ts';
 import { exportMembers } from './member-export.ts';
 import type { TStartMemberExportInput, TStartMemberImportInput } from './schema.ts';
+import { msg } from '../../shared/messages.ts';
 
 export interface MemberImportParams {
   format: 'csv';
@@ -45,7 +46,7 @@ export async function startMemberImport(ctx: Ctx, input: TStartMemberImportInput
     fileName: upload.fileName,
     uploadId: upload.id,
     params: { format: 'csv', dryRun: input.dryRun, batch: input.batch },
-    log: { action: `Started ${input.dryRun ? 'a dry run of a ' : 'a '}member import of "${upload.fileName}" (batch "${input.batch}")`, category: 'my_sales' },
+    log: { action: msg(input.dryRun ? 'log.members.importDryRunStarted' : 'log.members.importStarted', { file: upload.fileName, batch: input.batch }), category: 'my_sales' },
   };
 }
 
@@ -55,7 +56,7 @@ export async function startMemberExport(_ctx: Ctx, input: TStartMemberExportInpu
     fileName: `members.${input.format}`,
     uploadId: null,
     params: { format: input.format },
-    log: { action: `Started a member export (${input.format.toUpperCase()})`, category: 'my_sales' },
+    log: { action: msg('log.members.exportStarted', { format: input.format.toUpperCase() }), category: 'my_sales' },
   };
 }
 
@@ -113,7 +114,7 @@ export async function runMemberImportJob(ctx: Ctx, run: JobRun<MemberImportParam
     const finished = importFinished(state);
     const imported = state.imported - state.late;
     await completeJob(ctx, run, finished, async (tx) => {
-      if (imported > 0) await writeLog(tx, { action: `Imported ${imported} members into batch "${state.batch}" from "${state.fileName}"`, category: 'my_sales' });
+      if (imported > 0) await writeLog(tx, { action: msg('log.members.imported', { count: imported, batch: state.batch, file: state.fileName }), category: 'my_sales' });
     });
     await staged.dispose();
     return finished;

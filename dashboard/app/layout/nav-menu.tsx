@@ -1,59 +1,78 @@
-import { NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { NavLink, ScrollArea, Stack } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { NavLink as RouterLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession, type Session } from '../session.tsx';
+import { useSession } from '../session.tsx';
 import type { MenuEntry } from '../feature.ts';
 import { MENU } from '../features.ts';
+import { SECTION_ICONS, activeEntry, menuLayout, sectionLabel, type MenuSection } from '../menu-sections.ts';
+import { STORAGE } from '../storage-keys.ts';
 
-export function visibleTo(session: Session, entry: MenuEntry): boolean {
-  switch (entry.access.kind) {
-    case 'login':
-      return true;
-    case 'admin':
-      return !!session.user?.isMasterAdmin;
-    case 'module':
-      return session.can(entry.access.module, 'view');
-  }
+function EntryLink({ entry, active, onNavigate }: { entry: MenuEntry; active: boolean; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <NavLink
+      component={RouterLink}
+      to={entry.path}
+      // The router marks only its own page current; the nearest entry is active for the pages under it.
+      end
+      label={t(entry.label)}
+      leftSection={<entry.icon size={18} stroke={1.6} />}
+      active={active}
+      onClick={onNavigate}
+    />
+  );
 }
 
-/** The sidebar: only the screens the user may open. */
+/**
+ * The sidebar: the screens the user may open, in the spec's sections. A section opens when one of
+ * its screens is shown; which sections are open is kept across visits.
+ */
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
-  const session = useSession();
+  const { user, can } = useSession();
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const entries = MENU.filter((e) => visibleTo(session, e));
-  // The entry nearest the page is the active one (/manage/products/tag is Tags, not Products).
-  const active = entries
-    .filter((e) => pathname === e.path || pathname.startsWith(`${e.path}/`))
-    .reduce<string | null>((best, e) => (best && best.length >= e.path.length ? best : e.path), null);
-  const groups = [...new Set(entries.map((e) => e.group ?? ''))];
+  const layout = useMemo(() => menuLayout(MENU, { isMasterAdmin: !!user?.isMasterAdmin, can }), [user, can]);
+  const active = activeEntry(pathname, [...layout.top, ...layout.sections.flatMap((s) => s.entries)]);
+  const [opened, setOpened] = useLocalStorage<MenuSection[]>({ key: STORAGE.menuSections, defaultValue: [], getInitialValueInEffect: false });
+  const current = active?.section;
+  useEffect(() => {
+    if (current) setOpened((open) => (open.includes(current) ? open : [...open, current]));
+  }, [current, pathname, setOpened]);
+  const toggle = (section: MenuSection, open: boolean) => setOpened((list) => (open ? [...list.filter((s) => s !== section), section] : list.filter((s) => s !== section)));
+
   return (
     <ScrollArea h="100%" component="nav" aria-label={t('shell.menu')} data-testid="nav-menu">
-      <Stack gap={4}>
-        {groups.map((group) => (
-          <Stack gap={2} key={group || 'top'}>
-            {group && (
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm">
-                {t(group)}
-              </Text>
-            )}
-            {entries
-              .filter((e) => (e.group ?? '') === group)
-              .map((entry) => (
-                <NavLink
-                  key={entry.path}
-                  component={RouterLink}
-                  to={entry.path}
-                  // The router marks only its own page current; the nearest entry is active for the pages under it.
-                  end
-                  label={t(entry.label)}
-                  leftSection={<entry.icon size={18} stroke={1.6} />}
-                  active={entry.path === active}
-                  onClick={onNavigate}
-                />
-              ))}
-          </Stack>
+      <Stack gap={2}>
+        {layout.top.map((entry) => (
+          <EntryLink key={entry.path} entry={entry} active={entry === active} onNavigate={onNavigate} />
         ))}
+        {layout.sections.map(({ section, entries }) => {
+          const Icon = SECTION_ICONS[section];
+          const open = opened.includes(section);
+          return (
+            <NavLink
+              key={section}
+              component="button"
+              type="button"
+              aria-expanded={open}
+              data-section={section}
+              label={t(sectionLabel(section))}
+              leftSection={<Icon size={18} stroke={1.6} />}
+              fw={600}
+              opened={open}
+              onChange={(next) => toggle(section, next)}
+              // A closed section still marks where the page belongs.
+              active={!open && section === current}
+              variant="subtle"
+            >
+              {entries.map((entry) => (
+                <EntryLink key={entry.path} entry={entry} active={entry === active} onNavigate={onNavigate} />
+              ))}
+            </NavLink>
+          );
+        })}
       </Stack>
     </ScrollArea>
   );

@@ -5,14 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../session.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { NavMenu } from './nav-menu.tsx';
+import { PaletteButton, PaletteMenuEntry, usePalette } from './palette-button.tsx';
+import { PageHeader } from './page-header.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { PRODUCT_TITLE } from '../../../core/platform/version.ts';
 
-/** Vertical layout, fluid width: a dark top bar, a light sidebar, the screen. */
+/** Vertical layout, fluid width: a dark top bar, a light sidebar, the screen under its title. */
 export function Shell() {
   const [opened, { toggle, close }] = useDisclosure();
   const { user } = useSession();
   const { t } = useTranslation();
+  const palette = usePalette();
+  const search = () => {
+    close();
+    palette.open();
+  };
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header bg="dark.7" c="white" withBorder={false}>
@@ -29,17 +36,22 @@ export function Shell() {
             )}
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <PaletteButton onOpen={palette.open} />
             <LanguageMenu />
             <UserMenu />
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" bg="white">
+        <PaletteMenuEntry onOpen={search} />
         <NavMenu onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main bg="gray.0">
-        <Outlet />
+        <PageHeader>
+          <Outlet />
+        </PageHeader>
       </AppShell.Main>
+      {palette.palette}
     </AppShell>
   );
 }

@@ -2,12 +2,15 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Card, Group, Select, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../../../core/shared/pagination.ts';
 import { DATE_SHORTCUTS } from '../../../core/shared/time.ts';
 import { confirmIrreversible } from '../../app/dialogs.tsx';
+import { PageActions } from '../../app/layout/page-header.tsx';
+import { useColumnChoice } from './column-choice.tsx';
 import type { ListParamsControl, PageSize } from './use-list-params.ts';
+import { StackedDataTable } from '../stacked-table.tsx';
 
 export interface BulkAction<T> {
   label: string;
@@ -18,7 +21,8 @@ export interface BulkAction<T> {
 }
 
 export interface ListScreenProps<T> {
-  title: string;
+  /** A list that is a section of its screen has its own heading; a whole screen's list has the screen's title. */
+  title?: string;
   control: ListParamsControl;
   tabs?: { value: string; label: string }[];
   /** Rows in each tab, shown beside its label once known. */
@@ -29,7 +33,7 @@ export interface ListScreenProps<T> {
   dateShortcuts?: boolean;
   /** More filter controls beside the search box. */
   filters?: ReactNode;
-  /** Actions of the whole list (e.g. Add). */
+  /** Actions of the whole list (e.g. Add): beside its heading, or beside the screen's title. */
   toolbar?: ReactNode;
   records: T[] | undefined;
   total: number;
@@ -38,7 +42,7 @@ export interface ListScreenProps<T> {
   idAccessor: keyof T & string;
   bulkActions?: BulkAction<T>[];
   isRecordSelectable?: (record: T) => boolean;
-  /** localStorage key for the columns a user hid or showed. */
+  /** localStorage key for the columns a user hid or showed (the `toggleable` ones). */
   storeColumnsKey?: string;
   testId?: string;
 }
@@ -57,6 +61,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
     if (debounced !== params.search) update({ search: debounced });
   }, [debounced, params.search, update]);
   useEffect(() => setSelected([]), [props.records]);
+  const columns = useColumnChoice(props.storeColumnsKey, props.columns);
 
   const runBulk = (action: BulkAction<T>) => {
     const run = () => action.run(selected);
@@ -66,10 +71,14 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
 
   return (
     <Stack data-testid={props.testId}>
-      <Group justify="space-between">
-        <Title order={2}>{props.title}</Title>
-        <Group gap="xs">{props.toolbar}</Group>
-      </Group>
+      {props.title ? (
+        <Group justify="space-between">
+          <Title order={2}>{props.title}</Title>
+          <Group gap="xs">{props.toolbar}</Group>
+        </Group>
+      ) : (
+        props.toolbar && <PageActions>{props.toolbar}</PageActions>
+      )}
       <Card withBorder padding="sm">
         <Stack gap="sm">
           {props.tabs && (
@@ -91,7 +100,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
                 aria-label={t('list.search')}
                 value={searchText}
                 onChange={(e) => setSearchText(e.currentTarget.value)}
-                w={260}
+                w={{ base: '100%', sm: 260 }}
               />
             )}
             {props.dateShortcuts && (
@@ -102,10 +111,11 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
                 data={DATE_SHORTCUTS.map((s) => ({ value: s, label: t(`dates.${s}`) }))}
                 value={params.shortcut}
                 onChange={(value) => update({ shortcut: (value as typeof params.shortcut) ?? null })}
-                w={180}
+                w={{ base: '100%', sm: 180 }}
               />
             )}
             {props.filters}
+            {columns.menu}
           </Group>
           {props.bulkActions && selected.length > 0 && (
             <Group gap="xs" data-testid="bulk-actions">
@@ -119,13 +129,13 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           )}
         </Stack>
       </Card>
-      <DataTable<T>
+      <StackedDataTable<T>
         withTableBorder
         borderRadius="sm"
         minHeight={180}
         highlightOnHover
         records={props.records ?? []}
-        columns={props.columns}
+        columns={columns.columns}
         idAccessor={props.idAccessor}
         fetching={props.fetching}
         totalRecords={props.total}
@@ -140,7 +150,6 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
           t('list.range', { from: Math.min(totalRecords, (params.page - 1) * params.pageSize + 1), to: Math.min(totalRecords, params.page * params.pageSize), total: totalRecords })
         }
         noRecordsText={t('list.empty')}
-        storeColumnsKey={props.storeColumnsKey}
         {...(props.bulkActions && {
           selectedRecords: selected,
           onSelectedRecordsChange: setSelected,

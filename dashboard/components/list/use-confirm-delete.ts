@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { confirmIrreversible, showDialog, showError } from '../../app/dialogs.tsx';
+import { confirmIrreversible, showError, showSuccess } from '../../app/dialogs.tsx';
 
 interface ConfirmDeleteOptions<T> {
   /** The question asked, and the message once the row is gone. */
@@ -18,7 +18,7 @@ export function useConfirmDelete<T extends { id: string }>({ title, deleted, rem
       confirmLabel: t('common.delete'),
       onConfirm: () =>
         void remove({ id: row.id }).then(async () => {
-          showDialog('success', deleted(row));
+          showSuccess(deleted(row));
           await refresh();
         }, showError),
     });

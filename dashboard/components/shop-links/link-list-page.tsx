@@ -1,13 +1,15 @@
-import { Anchor, Badge, Button, Group } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Button } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LINK_STATUS_TABS } from '../../../core/shop-links/constants.ts';
 import { showError } from '../../app/dialogs.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
+import { AddButton } from '../add-button.tsx';
 import { RowDeleteButton } from '../row-delete-button.tsx';
 import { useDateTime } from '../format.ts';
 import { ListScreen } from '../list/list-screen.tsx';
+import { RowActions } from '../list/row-actions.tsx';
 import type { ListParamsControl } from '../list/use-list-params.ts';
 import { ShareLink } from './share-link.tsx';
 
@@ -21,14 +23,11 @@ interface LinkRow {
 }
 
 interface LinkListPageProps<T extends LinkRow> {
-  /** The list's title and the add button's label. */
-  title: string;
   addLabel: string;
   testId: string;
   control: ListParamsControl;
   page: { items: T[]; total: number; counts: Record<(typeof LINK_STATUS_TABS)[number], number> } | undefined;
   fetching: boolean;
-  canEdit: boolean;
   detailPath(id: string): string;
   /** Columns after the name and link (the purchase list adds its voucher). */
   extraColumns?: DataTableColumn<T>[];
@@ -36,26 +35,20 @@ interface LinkListPageProps<T extends LinkRow> {
   remove(id: string): Promise<unknown>;
 }
 
-/** The list of payment links or purchase links: status tabs, search, the link to share, and switch/delete actions. */
+/** The list of payment links or purchase links: status tabs, search, the link to share, and switch/delete actions (not for a viewer). */
 export function LinkListPage<T extends LinkRow>(props: LinkListPageProps<T>) {
   const { t } = useTranslation();
+  const canEdit = useCanEdit();
   const dateTime = useDateTime();
   const run = (action: Promise<unknown>) => void action.catch(showError);
   return (
     <ListScreen<T>
       testId={props.testId}
-      title={props.title}
       control={props.control}
       tabs={LINK_STATUS_TABS.map((value) => ({ value, label: t(`shopLinks.tabs.${value}`) }))}
       tabCounts={props.page?.counts}
       searchPlaceholder={t('shopLinks.search')}
-      toolbar={
-        props.canEdit && (
-          <Button component={Link} to={props.detailPath('new')} leftSection={<IconPlus size={16} />} data-testid="add-link">
-            {props.addLabel}
-          </Button>
-        )
-      }
+      toolbar={<AddButton to={props.detailPath('new')} label={props.addLabel} testId="add-link" />}
       records={props.page?.items}
       total={props.page?.total ?? 0}
       fetching={props.fetching}
@@ -84,19 +77,14 @@ export function LinkListPage<T extends LinkRow>(props: LinkListPageProps<T>) {
           accessor: 'actions',
           title: '',
           render: (row) => (
-            <Group gap={4} wrap="nowrap">
-              <Button size="compact-sm" variant="subtle" component={Link} to={props.detailPath(row.id)} leftSection={<IconPencil size={14} />}>
-                {props.canEdit ? t('common.edit') : t('shopLinks.view')}
-              </Button>
-              {props.canEdit && (
-                <>
-                  <Button size="compact-sm" variant="subtle" color={row.active ? 'orange' : 'green'} onClick={() => run(props.setActive(row.id, !row.active))} data-testid={`toggle-${row.id}`}>
-                    {t(row.active ? 'shopLinks.deactivate' : 'shopLinks.activate')}
-                  </Button>
-                  <RowDeleteButton title={t('common.delete')} label={t('common.delete')} onConfirm={() => run(props.remove(row.id))} testId={`delete-${row.id}`} />
-                </>
+            <RowActions to={props.detailPath(row.id)} editable viewLabel={t('shopLinks.view')}>
+              {canEdit && (
+                <Button size="compact-sm" variant="subtle" color={row.active ? 'orange' : 'green'} onClick={() => run(props.setActive(row.id, !row.active))} data-testid={`toggle-${row.id}`}>
+                  {t(row.active ? 'shopLinks.deactivate' : 'shopLinks.activate')}
+                </Button>
               )}
-            </Group>
+              <RowDeleteButton title={t('common.delete')} label={t('common.delete')} onConfirm={() => run(props.remove(row.id))} testId={`delete-${row.id}`} />
+            </RowActions>
           ),
         },
       ]}

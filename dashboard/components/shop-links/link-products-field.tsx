@@ -3,8 +3,10 @@ import { Card, Select, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TProductRow } from '../../../core/catalogue/product-list.ts';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { ProductPicker, type ProductPickerSource } from '../product-picker.tsx';
 import { ProductNameCell, ProductTableHead, ProductTableTitle, RemoveRowCell } from '../product-table.tsx';
+import { stackedTable } from '../stacked-table.tsx';
 
 /** A product line of a link form: what the screen shows, plus the fields each kind of link adds. */
 export interface LinkLine {
@@ -35,27 +37,27 @@ interface Props<L extends LinkLine> {
   /** Headers and cells of the kind's own fields (quantity; stock and purchase quantity). */
   extraHeaders: string[];
   extraCells(line: L, index: number): ReactNode[];
-  disabled: boolean;
   source?: ProductPickerSource;
 }
 
-/** A link's products: picked from the catalogue, each with its option (for variants) and the kind's own fields. */
-export function LinkProductsField<L extends LinkLine>({ lines, onChange, newLine, errorOf, extraHeaders, extraCells, disabled, source }: Props<L>) {
+/** A link's products: picked from the catalogue, each with its option (for variants) and the kind's own fields; read-only for a viewer. */
+export function LinkProductsField<L extends LinkLine>({ lines, onChange, newLine, errorOf, extraHeaders, extraCells, source }: Props<L>) {
   const { t } = useTranslation();
+  const canEdit = useCanEdit();
   const [picking, setPicking] = useState(false);
   const setOption = (index: number, optionId: string | null) => onChange(lines.map((line, i) => (i === index ? { ...line, optionId } : line)));
   // A product with variants may come back for another option, so products are never greyed out in the picker.
   return (
     <Card withBorder>
       <Stack gap="xs">
-        <ProductTableTitle title={t('shopLinks.products')} addLabel={t('shopLinks.addProducts')} addTestId="add-products" onAdd={disabled ? undefined : () => setPicking(true)} />
-        <Table data-testid="link-products">
+        <ProductTableTitle title={t('shopLinks.products')} addLabel={t('shopLinks.addProducts')} addTestId="add-products" onAdd={() => setPicking(true)} />
+        <Table className={stackedTable} data-testid="link-products">
           <ProductTableHead columns={[t('shopLinks.product'), t('shopLinks.option'), ...extraHeaders]} />
           <Table.Tbody>
             {lines.map((line, i) => (
               <Table.Tr key={`${line.productId}-${i}`}>
-                <ProductNameCell name={line.productName} detail={line.sku} error={errorOf(`products.${i}.productId`)} />
-                <Table.Td>
+                <ProductNameCell name={line.productName} label={t('shopLinks.product')} detail={line.sku} error={errorOf(`products.${i}.productId`)} />
+                <Table.Td data-label={t('shopLinks.option')}>
                   {line.options.length > 0 ? (
                     <Select
                       aria-label={t('shopLinks.option')}
@@ -64,7 +66,7 @@ export function LinkProductsField<L extends LinkLine>({ lines, onChange, newLine
                       value={line.optionId}
                       onChange={(value) => setOption(i, value)}
                       error={errorOf(`products.${i}.optionId`)}
-                      disabled={disabled}
+                      readOnly={!canEdit}
                     />
                   ) : (
                     <Text size="sm" c="dimmed">
@@ -73,9 +75,11 @@ export function LinkProductsField<L extends LinkLine>({ lines, onChange, newLine
                   )}
                 </Table.Td>
                 {extraCells(line, i).map((cell, c) => (
-                  <Table.Td key={c}>{cell}</Table.Td>
+                  <Table.Td key={c} data-label={extraHeaders[c]}>
+                    {cell}
+                  </Table.Td>
                 ))}
-                <RemoveRowCell onRemove={disabled ? undefined : () => onChange(lines.filter((_, j) => j !== i))} />
+                <RemoveRowCell onRemove={() => onChange(lines.filter((_, j) => j !== i))} />
               </Table.Tr>
             ))}
           </Table.Tbody>

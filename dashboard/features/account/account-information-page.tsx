@@ -1,49 +1,33 @@
-import type { ReactNode } from 'react';
-import { Alert, Badge, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
+import { Alert, Badge, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text, useMatches } from '@mantine/core';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SERVICE_PAYMENT_STATES } from '../../../core/account/service-payments.ts';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { formatMoney, useDateTime } from '../../components/format.ts';
+import { StackedDataTable } from '../../components/stacked-table.tsx';
+import { FactsCard } from '../../components/facts-card.tsx';
 import { RecipientsCard } from './recipients-card.tsx';
 
-/** A titled card of label-value rows; children follow the rows. */
-function FactsCard({ title, rows, children }: { title: string; rows?: [string, string][]; children?: ReactNode }) {
-  return (
-    <Card withBorder>
-      <Title order={4} mb="xs">
-        {title}
-      </Title>
-      {rows && (
-        <Table withRowBorders={false} verticalSpacing={4}>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Td w="40%" c="dimmed">
-                  {label}
-                </Table.Td>
-                <Table.Td>{value || '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {children}
-    </Card>
-  );
-}
+const INVOICE_FILTERS = ['all', 'paid', ...SERVICE_PAYMENT_STATES] as const;
+const STATE_COLORS = { paid: 'green', upcoming: 'blue', reminder: 'orange', overdue: 'red' } as const;
 
 /** The merchant's account: details, domains, renewal dates, website e-mail recipients, service-order invoices. */
 export default function AccountInformationPage() {
   const { t } = useTranslation();
   const formatDateTime = useDateTime();
   const info = trpc.account.information.useQuery();
+  // The home page's service-order payments open this list filtered (?invoices=overdue).
+  const [search, setSearch] = useSearchParams();
+  const wanted = search.get('invoices') ?? 'all';
+  const shown = (INVOICE_FILTERS as readonly string[]).includes(wanted) ? wanted : 'all';
+  // A phone stacks the filter's choices: side by side they are wider than its screen.
+  const filterOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   if (info.isPending) return <Loader />;
   if (info.error) return <Alert color="red">{errorInfo(info.error).message}</Alert>;
   const { merchant, billing, domains, dates, facebookRemarketing, recipients, invoices } = info.data;
   const date = (d: Date | null) => formatDateTime(d, false);
   return (
     <Stack>
-      <Title order={2}>{t('account.title')}</Title>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <FactsCard
           title={t('account.merchant')}
@@ -99,9 +83,17 @@ export default function AccountInformationPage() {
       </SimpleGrid>
       <RecipientsCard groups={recipients} />
       <FactsCard title={t('account.invoices')}>
-        <DataTable
+        <SegmentedControl
+          mb="sm"
+          orientation={filterOrientation}
+          value={shown}
+          onChange={(value) => setSearch(value === 'all' ? {} : { invoices: value }, { replace: true })}
+          data={INVOICE_FILTERS.map((value) => ({ value, label: t(value === 'all' ? 'account.allInvoices' : `account.paymentState.${value}`) }))}
+          data-testid="invoice-filter"
+        />
+        <StackedDataTable
           minHeight={120}
-          records={invoices}
+          records={shown === 'all' ? invoices : invoices.filter((i) => i.state === shown)}
           noRecordsText={t('list.empty')}
           columns={[
             { accessor: 'number', title: t('account.invoiceNo') },
@@ -109,7 +101,7 @@ export default function AccountInformationPage() {
             { accessor: 'amountSen', title: t('account.amount'), textAlign: 'right', render: (i) => formatMoney(i.amountSen) },
             { accessor: 'issuedAt', title: t('account.issued'), render: (i) => date(i.issuedAt) },
             { accessor: 'dueAt', title: t('account.due'), render: (i) => date(i.dueAt) },
-            { accessor: 'status', title: t('account.status'), render: (i) => <Badge color={i.status === 'paid' ? 'green' : 'red'}>{t(`account.${i.status}`)}</Badge> },
+            { accessor: 'state', title: t('account.status'), render: (i) => <Badge color={STATE_COLORS[i.state]}>{t(`account.paymentState.${i.state}`)}</Badge> },
           ]}
         />
       </FactsCard>

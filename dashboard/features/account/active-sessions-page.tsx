@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Stack, Text, Title } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
+import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSessionRow } from '../../../core/auth/schema.ts';
 import { confirmIrreversible, showDialog } from '../../app/dialogs.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { useDateTime } from '../../components/format.ts';
+import { StackedDataTable } from '../../components/stacked-table.tsx';
+import { translateMessage } from '../../i18n/messages.ts';
 
 /** Every active session of the merchant's users; removing one ends it at once. */
 export default function ActiveSessionsPage() {
@@ -19,9 +20,8 @@ export default function ActiveSessionsPage() {
   });
   return (
     <Stack>
-      <Title order={2}>{t('sessions.title')}</Title>
       {sessions.error && <Alert color="red">{errorInfo(sessions.error).message}</Alert>}
-      <DataTable<TSessionRow>
+      <StackedDataTable<TSessionRow>
         withTableBorder
         minHeight={160}
         fetching={sessions.isFetching}
@@ -34,11 +34,11 @@ export default function ActiveSessionsPage() {
             title: t('sessions.device'),
             render: (s) => (
               <Text size="sm">
-                {s.deviceName} {s.current && <Badge size="xs" ml={4}>{t('sessions.thisDevice')}</Badge>}
+                {translateMessage(s.deviceName)} {s.current && <Badge size="xs" ms={4}>{t('sessions.thisDevice')}</Badge>}
               </Text>
             ),
           },
-          { accessor: 'region', title: t('sessions.region') },
+          { accessor: 'region', title: t('sessions.region'), render: (s) => translateMessage(s.region) },
           { accessor: 'userName', title: t('sessions.user'), render: (s) => `${s.userName} (${s.username})` },
           { accessor: 'ip', title: t('sessions.ip') },
           { accessor: 'lastSeenAt', title: t('sessions.lastSeen'), render: (s) => formatDateTime(s.lastSeenAt) },

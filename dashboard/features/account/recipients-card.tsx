@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Group, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MAX_RECIPIENTS_PER_KIND, type TRecipientKind } from '../../../core/account/schema.ts';
-import { showDialog, showError } from '../../app/dialogs.tsx';
+import { showError, showSuccess } from '../../app/dialogs.tsx';
 import { trpc } from '../../app/trpc.ts';
 
 interface Group {
@@ -19,15 +19,15 @@ function RecipientRow({ group }: { group: Group }) {
   const save = trpc.account.updateRecipients.useMutation({
     onSuccess: (info) => {
       utils.account.information.setData(undefined, info);
-      showDialog('success', t('account.recipientsSaved'));
+      showSuccess(t('account.recipientsSaved'));
     },
     onError: showError,
   });
   const changed = show !== group.showAtWebsite || emails.join() !== group.emails.join();
   return (
-    <Group align="flex-end" wrap="nowrap" data-kind={group.kind}>
+    <Group align="flex-end" data-kind={group.kind}>
       <TagsInput
-        flex={1}
+        flex="1 1 16rem"
         label={t(`account.recipientKinds.${group.kind}`)}
         placeholder={t('account.addEmail')}
         value={emails}

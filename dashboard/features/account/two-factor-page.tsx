@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Code, Group, Image, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { Alert, Badge, Button, Card, Code, Group, Image, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ZOtpInput, ZPasswordConfirmInput, type TTwoFactorSetup } from '../../../core/auth/schema.ts';
-import { showDialog, showError } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
+import { showError, showSuccess } from '../../app/dialogs.tsx';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
+import { PageActions } from '../../app/layout/page-header.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
+import { schemaResolver } from '../../components/zod-errors.ts';
 
 /** Two-factor authentication: set up with a secret key and barcode, enable, disable, reset. */
 export default function TwoFactorPage() {
@@ -13,14 +14,14 @@ export default function TwoFactorPage() {
   const utils = trpc.useUtils();
   const status = trpc.twoFactor.status.useQuery();
   const [setup, setSetup] = useState<TTwoFactorSetup | null>(null);
-  const codeForm = useForm({ initialValues: { otp: '' }, validate: schemaResolver(ZOtpInput, { sync: true }) });
-  const passwordForm = useForm({ initialValues: { password: '' }, validate: schemaResolver(ZPasswordConfirmInput, { sync: true }) });
+  const codeForm = useScreenForm({ initialValues: { otp: '' }, validate: schemaResolver(ZOtpInput) });
+  const passwordForm = useScreenForm({ initialValues: { password: '' }, validate: schemaResolver(ZPasswordConfirmInput) });
   const done = (message: string) => {
     codeForm.reset();
     passwordForm.reset();
     void utils.twoFactor.status.invalidate();
     void utils.auth.me.invalidate();
-    showDialog('success', message);
+    showSuccess(message);
   };
   const begin = trpc.twoFactor.setUp.useMutation({ onSuccess: setSetup, onError: showError });
   const enable = trpc.twoFactor.enable.useMutation({
@@ -47,14 +48,13 @@ export default function TwoFactorPage() {
   );
   return (
     <Stack maw={640}>
-      <Group>
-        <Title order={2}>{t('twoFactor.title')}</Title>
-        {status.data && (
+      {status.data && (
+        <PageActions>
           <Badge color={enabled ? 'green' : 'gray'} data-testid="two-factor-state">
             {enabled ? t('common.enabled') : t('common.disabled')}
           </Badge>
-        )}
-      </Group>
+        </PageActions>
+      )}
       <Text c="dimmed">{t('twoFactor.intro')}</Text>
 
       {!enabled && !setup && (

@@ -1,9 +1,9 @@
 import { Alert, Badge, Stack, Title } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '../../../core/platform/version.ts';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { useDateTime } from '../../components/format.ts';
+import { StackedDataTable } from '../../components/stacked-table.tsx';
 
 export default function VersionPage() {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export default function VersionPage() {
     <Stack maw={720}>
       <Title order={2}>{t('version.title', { version: APP_VERSION })}</Title>
       {versions.error && <Alert color="red">{errorInfo(versions.error).message}</Alert>}
-      <DataTable
+      <StackedDataTable
         withTableBorder
         minHeight={160}
         fetching={versions.isFetching}

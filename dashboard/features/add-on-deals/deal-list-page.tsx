@@ -1,10 +1,9 @@
-import { Anchor, Button, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADD_ON_DEAL_TABS, type AddOnDealTab, type TAddOnDealRow } from '../../../core/add-on-deals/schema.ts';
-import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { AddButton } from '../../components/add-button.tsx';
 import { useDateTime } from '../../components/format.ts';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { RowActions } from '../../components/list/row-actions.tsx';
@@ -16,7 +15,6 @@ import { NEW_DEAL_PATH, dealPath } from './paths.ts';
 export default function DealListPage() {
   const { t } = useTranslation();
   const when = useDateTime();
-  const canEdit = useSession().can('my_sales', 'edit');
   const control = useListParams({ tabs: ADD_ON_DEAL_TABS });
   const { page, pageSize, search, tab } = control.params;
   const list = trpc.addOnDeals.list.useQuery({ page, pageSize, search: search || undefined, tab: tab as AddOnDealTab });
@@ -32,18 +30,11 @@ export default function DealListPage() {
   return (
     <ListScreen<TAddOnDealRow>
       testId="add-on-deal-list"
-      title={t('addOnDeals.title')}
       control={control}
       tabs={ADD_ON_DEAL_TABS.map((value) => ({ value, label: t(`addOnDeals.tabs.${value}`) }))}
       tabCounts={list.data?.counts}
       searchPlaceholder={t('addOnDeals.search')}
-      toolbar={
-        canEdit && (
-          <Button component={Link} to={NEW_DEAL_PATH} leftSection={<IconPlus size={16} />} data-testid="add-add-on-deal">
-            {t('addOnDeals.add')}
-          </Button>
-        )
-      }
+      toolbar={<AddButton to={NEW_DEAL_PATH} label={t('addOnDeals.add')} testId="add-add-on-deal" />}
       records={list.data?.items}
       total={list.data?.total ?? 0}
       fetching={list.isFetching}
@@ -78,9 +69,9 @@ export default function DealListPage() {
           render: (row) => (
             <RowActions
               to={dealPath(row.id)}
-              editable={canEdit && row.status !== 'ended'}
+              editable={row.status !== 'ended'}
               viewLabel={t('addOnDeals.view')}
-              onDelete={canEdit && row.status === 'upcoming' ? () => askDelete(row) : undefined}
+              onDelete={row.status === 'upcoming' ? () => askDelete(row) : undefined}
             />
           ),
         },

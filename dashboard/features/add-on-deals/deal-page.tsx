@@ -1,12 +1,11 @@
 import { Card, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ADD_ON_DEAL_TYPE_IDS } from '../../../core/add-on-deals/constants.ts';
 import { ZAddOnDealInput, type TAddOnDeal } from '../../../core/add-on-deals/schema.ts';
-import { showDialog } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
+import { showSuccess } from '../../app/dialogs.tsx';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { PeriodStatusBadge } from '../../components/period-status-badge.tsx';
@@ -26,18 +25,17 @@ function DealForm({ deal }: { deal: TAddOnDeal | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const session = useSession();
-  const timeZone = session.user?.timeZone ?? 'Asia/Kuala_Lumpur';
-  // An ended deal is kept as it ran; an ongoing one keeps its start.
-  const editable = session.can('my_sales', 'edit') && deal?.status !== 'ended';
+  const timeZone = useSession().user?.timeZone ?? 'Asia/Kuala_Lumpur';
+  // An ended deal is kept as it ran; an ongoing one keeps its start. A viewer's form is read-only (useScreenForm).
+  const editable = deal?.status !== 'ended';
   const create = trpc.addOnDeals.create.useMutation();
   const update = trpc.addOnDeals.update.useMutation();
-  const form = useForm<DealFormValues>({ initialValues: deal ? formValuesOf(deal, timeZone) : BLANK_DEAL, validate: (values) => validate(values, timeZone, deal ?? undefined) });
+  const form = useScreenForm<DealFormValues>({ initialValues: deal ? formValuesOf(deal, timeZone) : BLANK_DEAL, validate: (values) => validate(values, timeZone, deal ?? undefined) });
   const submit = form.onSubmit(async (values) => {
     const input = ZAddOnDealInput.parse(toDealInput(values, timeZone, deal ?? undefined));
     try {
       const saved = deal ? await update.mutateAsync({ id: deal.id, deal: input }) : await create.mutateAsync(input);
-      showDialog('success', t('addOnDeals.saved', { name: saved.name }));
+      showSuccess(t('addOnDeals.saved', { name: saved.name }));
       await utils.addOnDeals.invalidate();
       void navigate(DEAL_LIST_PATH);
     } catch (error) {
@@ -92,7 +90,7 @@ export default function DealPage() {
   const did = useParams().did;
   const deal = trpc.addOnDeals.get.useQuery({ id: did ?? '' }, { enabled: Boolean(did), staleTime: Infinity, gcTime: 0 });
   return (
-    <RecordPage listPath={DEAL_LIST_PATH} listTitle={t('addOnDeals.title')} heading={t(did ? 'addOnDeals.edit' : 'addOnDeals.add')} badge={deal.data && <PeriodStatusBadge status={deal.data.status} labels="addOnDeals.status" />} adding={!did} record={deal}>
+    <RecordPage listPath={DEAL_LIST_PATH} listTitle={t('addOnDeals.title')} badge={deal.data && <PeriodStatusBadge status={deal.data.status} labels="addOnDeals.status" />} adding={!did} record={deal}>
       {(data) => <DealForm key={data?.id} deal={data} />}
     </RecordPage>
   );

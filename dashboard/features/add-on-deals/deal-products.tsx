@@ -7,6 +7,7 @@ import { formatMoney } from '../../components/format.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { ProductPicker } from '../../components/product-picker.tsx';
 import { ProductNameCell, ProductTableHead, ProductTableTitle, RemoveRowCell } from '../../components/product-table.tsx';
+import { stackedTable } from '../../components/stacked-table.tsx';
 import { newItem, productOf, type DealFormValues } from './deal-form-values.ts';
 
 interface Props {
@@ -56,7 +57,7 @@ export function AddOnItems({ form, editable }: Props) {
     <Stack>
       <ProductTableTitle title={t('addOnDeals.items')} addLabel={t('addOnDeals.addItems')} addTestId="add-add-on-items" onAdd={editable ? () => setPicking(true) : undefined} />
       <FieldError message={form.errors.items} />
-      <Table striped data-testid="add-on-items">
+      <Table striped className={stackedTable} data-testid="add-on-items">
         <ProductTableHead
           columns={[
             t('addOnDeals.product'),
@@ -75,23 +76,23 @@ export function AddOnItems({ form, editable }: Props) {
             const field = `items.${index}`;
             return (
               <Table.Tr key={item.productId}>
-                <ProductNameCell name={item.productName} error={form.errors[`${field}.productId`]} />
-                <Table.Td>{formatMoney(item.productPriceSen)}</Table.Td>
-                <Table.Td>
+                <ProductNameCell name={item.productName} label={t('addOnDeals.product')} error={form.errors[`${field}.productId`]} />
+                <Table.Td data-label={t('addOnDeals.productPrice')}>{formatMoney(item.productPriceSen)}</Table.Td>
+                <Table.Td data-label={t('addOnDeals.addOnPrice')}>
                   <MoneyInput aria-label={t('addOnDeals.addOnPrice')} w={120} disabled={!editable || gift} {...form.getInputProps(`${field}.priceSen`)} />
                 </Table.Td>
-                <Table.Td data-testid={`add-on-discount-${index}`}>{item.priceSen === null ? '' : formatMoney(addOnDiscountSen(item.productPriceSen, item.priceSen))}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label={t('addOnDeals.discount')} data-testid={`add-on-discount-${index}`}>{item.priceSen === null ? '' : formatMoney(addOnDiscountSen(item.productPriceSen, item.priceSen))}</Table.Td>
+                <Table.Td data-label={t('addOnDeals.stock')}>
                   <NumberInput aria-label={t('addOnDeals.stock')} w={90} min={0} allowDecimal={false} disabled={!editable} {...form.getInputProps(`${field}.stock`)} />
                 </Table.Td>
-                <Table.Td>{item.soldCount}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label={t('addOnDeals.sold')}>{item.soldCount}</Table.Td>
+                <Table.Td data-label={t('addOnDeals.purchaseLimit')}>
                   <NumberInput aria-label={t('addOnDeals.purchaseLimit')} w={80} min={1} allowDecimal={false} disabled={!editable} {...form.getInputProps(`${field}.purchaseLimit`)} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label={t('addOnDeals.sort')}>
                   <NumberInput aria-label={t('addOnDeals.sort')} w={70} min={0} allowDecimal={false} disabled={!editable} {...form.getInputProps(`${field}.sort`)} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label={t('addOnDeals.active')}>
                   <Switch aria-label={t('addOnDeals.active')} disabled={!editable} {...form.getInputProps(`${field}.active`, { type: 'checkbox' })} />
                 </Table.Td>
                 <RemoveRowCell onRemove={editable ? () => form.removeListItem('items', index) : undefined} />

@@ -6,10 +6,11 @@ const access: MenuAccess = { kind: 'module', module: 'my_sales' };
 
 /** Add-on deals: the list by status, and a deal's form. */
 export const addOnDealsFeature: Feature = {
+  module: 'my_sales',
   routes: [
-    { path: DEAL_LIST_PATH, load: () => import('./deal-list-page.tsx') },
-    { path: NEW_DEAL_PATH, load: () => import('./deal-page.tsx') },
-    { path: dealPath('{did}'), load: () => import('./deal-page.tsx') },
+    { path: DEAL_LIST_PATH, title: 'menu.addOnDeals', load: () => import('./deal-list-page.tsx') },
+    { path: NEW_DEAL_PATH, title: 'addOnDeals.add', level: 'edit', load: () => import('./deal-page.tsx') },
+    { path: dealPath('{did}'), title: 'addOnDeals.edit', load: () => import('./deal-page.tsx') },
   ],
-  menu: [{ label: 'menu.addOnDeals', path: DEAL_LIST_PATH, icon: IconGiftCard, access, group: 'menu.mySales' }],
+  menu: [{ label: 'menu.addOnDeals', path: DEAL_LIST_PATH, icon: IconGiftCard, access, section: 'marketing' }],
 };

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { Alert, Button, Group, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ZChangePasswordInput } from '../../../core/auth/schema.ts';
-import { showDialog, showError } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
+import { showError, showSuccess } from '../../app/dialogs.tsx';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { LeaveGuard } from '../../app/leave-guard.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { schemaResolver } from '../../components/zod-errors.ts';
 
 const empty = { currentPassword: '', newPassword: '', confirmPassword: '', otp: '' };
 
@@ -14,20 +14,19 @@ const empty = { currentPassword: '', newPassword: '', confirmPassword: '', otp: 
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({ initialValues: empty, validate: schemaResolver(ZChangePasswordInput, { sync: true }) });
+  const form = useScreenForm({ initialValues: empty, validate: schemaResolver(ZChangePasswordInput) });
   const sendCode = trpc.auth.requestChangePasswordOtp.useMutation({ onSuccess: (r) => setSentTo(r.sentTo), onError: showError });
   const change = trpc.auth.changePassword.useMutation({
     onSuccess: () => {
       form.setInitialValues(empty);
       form.reset();
       setSentTo(null);
-      showDialog('success', t('changePassword.done'));
+      showSuccess(t('changePassword.done'));
     },
     onError: (error) => showFormError(form, error),
   });
   return (
     <Stack maw={520}>
-      <Title order={2}>{t('changePassword.title')}</Title>
       <LeaveGuard dirty={form.isDirty() && !change.isSuccess} />
       <Paper p="lg" withBorder>
         <form onSubmit={form.onSubmit((values) => change.mutate(values))} noValidate>

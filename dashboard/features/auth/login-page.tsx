@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { ZOtp, ZSignInInput } from '../../../core/auth/schema.ts';
+import { useScreenForm } from '../../app/forms.ts';
+import { loadChunk } from '../../app/chunk-load.ts';
 import { useSession } from '../../app/session.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { knownDevice } from './known-device.ts';
@@ -13,13 +12,9 @@ import { otpChallenge } from './otp-challenge.ts';
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The form's code is optional: it is offered once the login ID has to wait, and left empty it is not sent. */
-const ZForm = ZSignInInput.extend({
-  otp: z.string().superRefine((otp, ctx) => {
-    const problem = otp === '' ? undefined : ZOtp.safeParse(otp).error?.issues[0];
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.message });
-  }),
-});
+// The form's checks (core's schema and the schema library, as much again as the rest of the
+// page) load with the first submit rather than with the page.
+const formErrors = async (values: unknown) => (await loadChunk(() => import('./login-form.ts'))).loginFormErrors(values);
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -27,7 +22,7 @@ export default function LoginPage() {
   const session = useSession();
   const [danger, setDanger] = useState<string | null>(null);
   const [offerCode, setOfferCode] = useState(false);
-  const form = useForm({ initialValues: { username: '', password: '', otp: '' }, validate: schemaResolver(ZForm, { sync: true }) });
+  const form = useScreenForm({ initialValues: { username: '', password: '', otp: '' } });
   const signIn = trpc.auth.signIn.useMutation({
     onSuccess: (result, { username }) => {
       if (result.kind === 'otp') {
@@ -45,15 +40,28 @@ export default function LoginPage() {
       setDanger(info.message);
     },
   });
-  const submit = ({ otp, ...values }: typeof form.values) => {
+  const submit = async () => {
     setDanger(null);
-    signIn.mutate({ ...values, timeZone: browserTimeZone(), deviceToken: knownDevice.token(values.username), ...(otp && { otp }) });
+    const { otp, ...values } = form.getValues();
+    let errors: Record<string, string>;
+    try {
+      errors = await formErrors({ otp, ...values });
+    } catch {
+      return setDanger(t('shell.loadError.chunk'));
+    }
+    form.setErrors(errors);
+    if (Object.keys(errors).length === 0) signIn.mutate({ ...values, timeZone: browserTimeZone(), deviceToken: knownDevice.token(values.username), ...(otp && { otp }) });
   };
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
       <Stack>
-        <Title order={3}>{t('login.title')}</Title>
         {danger && (
           <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="login-error">
             {danger}

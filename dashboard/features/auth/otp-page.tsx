@@ -1,14 +1,15 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { z } from 'zod';
 import { ZOtp } from '../../../core/auth/schema.ts';
+import { useScreenForm } from '../../app/forms.ts';
 import { useSession } from '../../app/session.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { knownDevice } from './known-device.ts';
 import { otpChallenge } from './otp-challenge.ts';
+import { schemaResolver } from '../../components/zod-errors.ts';
 
 const ZForm = z.object({ otp: ZOtp });
 
@@ -18,7 +19,7 @@ export default function OtpPage() {
   const session = useSession();
   const [problem, setProblem] = useState<string | null>(null);
   const challenge = otpChallenge.read();
-  const form = useForm({ initialValues: { otp: '' }, validate: schemaResolver(ZForm, { sync: true }) });
+  const form = useScreenForm({ initialValues: { otp: '' }, validate: schemaResolver(ZForm) });
   const verify = trpc.auth.verifyOtp.useMutation({
     onSuccess: (result) => {
       if (result.kind !== 'session') return;
@@ -38,7 +39,6 @@ export default function OtpPage() {
   return (
     <form onSubmit={form.onSubmit(({ otp }) => { if (challenge) verify.mutate({ challenge, otp, deviceToken: knownDevice.token(otpChallenge.username()) }); })} noValidate>
       <Stack>
-        <Title order={3}>{t('otp.title')}</Title>
         <Text size="sm" c="dimmed">
           {t('otp.hint')}
         </Text>

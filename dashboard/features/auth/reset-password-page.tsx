@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { Alert, Anchor, Button, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZResetPasswordInput } from '../../../core/auth/schema.ts';
-import { showDialog } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
+import { showSuccess } from '../../app/dialogs.tsx';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { errorInfo, trpc } from '../../app/trpc.ts';
+import { schemaResolver } from '../../components/zod-errors.ts';
 
 /** The e-mailed link: choose a new password. */
 export default function ResetPasswordPage() {
@@ -13,15 +13,17 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = useParams().id ?? '';
   const check = trpc.auth.checkResetToken.useQuery({ token }, { retry: false });
-  const form = useForm({ initialValues: { token, password: '', confirmPassword: '' }, validate: schemaResolver(ZResetPasswordInput, { sync: true }) });
+  const form = useScreenForm({ initialValues: { token, password: '', confirmPassword: '' }, validate: schemaResolver(ZResetPasswordInput) });
   const reset = trpc.auth.resetPassword.useMutation({
-    onSuccess: () => showDialog('success', t('reset.done'), () => navigate('/login', { replace: true })),
+    onSuccess: () => {
+      showSuccess(t('reset.done'));
+      void navigate('/login', { replace: true });
+    },
     onError: (error) => showFormError(form, error),
   });
   if (check.isPending) return <Loader mx="auto" display="block" />;
   return (
     <Stack>
-      <Title order={3}>{t('reset.title')}</Title>
       {check.error ? (
         <Alert color="red" data-testid="reset-invalid">
           {errorInfo(check.error).message}

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ZForgotPasswordInput } from '../../../core/auth/schema.ts';
-import { showFormError } from '../../app/forms.ts';
+import { ZForgotPasswordInput, AUTH_MESSAGES } from '../../../core/auth/schema.ts';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { trpc } from '../../app/trpc.ts';
+import { schemaResolver } from '../../components/zod-errors.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 
 /** Forgot password: a reset link goes to the account's e-mail. The answer never tells whether the account exists. */
 export default function ResetRequestPage() {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
-  const form = useForm({ initialValues: { username: '' }, validate: schemaResolver(ZForgotPasswordInput, { sync: true }) });
+  const form = useScreenForm({ initialValues: { username: '' }, validate: schemaResolver(ZForgotPasswordInput) });
   const request = trpc.auth.forgotPassword.useMutation({
     onSuccess: () => setSent(true),
     onError: (error) => showFormError(form, error),
@@ -19,10 +20,9 @@ export default function ResetRequestPage() {
   return (
     <form onSubmit={form.onSubmit((values) => request.mutate(values))} noValidate>
       <Stack>
-        <Title order={3}>{t('reset.requestTitle')}</Title>
         {sent ? (
           <Alert color="green" data-testid="reset-sent">
-            {t('reset.sent')}
+            {translateMessage(AUTH_MESSAGES.resetLinkSent)}
           </Alert>
         ) : (
           <>

@@ -1,13 +1,12 @@
-import { Alert, Badge, Button, Card, Center, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Badge, Button, Card, Center, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BIRTHDAY_LIMITS as L, BIRTHDAY_TRANSITIONS, type BirthdayAction } from '../../../core/birthday/constants.ts';
 import { ZBirthdaySettingsInput, type TBirthdayCampaign } from '../../../core/birthday/schema.ts';
 import { DISCOUNT_TYPE_IDS } from '../../../core/vouchers/constants.ts';
-import { showDialog, showError } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
-import { useSession } from '../../app/session.tsx';
+import { showError, showSuccess } from '../../app/dialogs.tsx';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { SaveActions } from '../../components/save-actions.tsx';
@@ -25,7 +24,7 @@ function StatusBar({ campaign, canEdit }: { campaign: TBirthdayCampaign; canEdit
   const allowed = (action: BirthdayAction) => canEdit && campaign.saved && (BIRTHDAY_TRANSITIONS[action].from as readonly number[]).includes(campaign.status);
   const act = (action: BirthdayAction) =>
     void (action === 'start' ? start : suspend).mutateAsync().then(async () => {
-      showDialog('success', t(`birthdayCampaign.${action}ed`));
+      showSuccess(t(`birthdayCampaign.${action}ed`));
       await utils.birthdayCampaign.get.invalidate();
     }, showError);
   return (
@@ -62,11 +61,11 @@ function StatusBar({ campaign, canEdit }: { campaign: TBirthdayCampaign; canEdit
   );
 }
 
-function SettingsForm({ campaign, canEdit }: { campaign: TBirthdayCampaign; canEdit: boolean }) {
+function SettingsForm({ campaign }: { campaign: TBirthdayCampaign }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const save = trpc.birthdayCampaign.save.useMutation();
-  const form = useForm<SettingsFormValues>({
+  const form = useScreenForm<SettingsFormValues>({
     initialValues: formValuesOf(campaign),
     // The server's schema, on the values as they will be sent.
     validate: (values) => zodErrors(ZBirthdaySettingsInput.safeParse(toSettingsInput(values))),
@@ -74,7 +73,7 @@ function SettingsForm({ campaign, canEdit }: { campaign: TBirthdayCampaign; canE
   const submit = form.onSubmit(async (values) => {
     try {
       await save.mutateAsync(toSettingsInput(values));
-      showDialog('success', t('birthdayCampaign.saved'));
+      showSuccess(t('birthdayCampaign.saved'));
       await utils.birthdayCampaign.get.invalidate();
     } catch (error) {
       showFormError(form, error);
@@ -86,23 +85,22 @@ function SettingsForm({ campaign, canEdit }: { campaign: TBirthdayCampaign; canE
       <Stack>
         <Card withBorder>
           <Stack>
-            <TextInput label={t('birthdayCampaign.emailTitle')} withAsterisk disabled={!canEdit} {...form.getInputProps('emailTitle')} data-testid="birthday-email-title" />
+            <TextInput label={t('birthdayCampaign.emailTitle')} withAsterisk {...form.getInputProps('emailTitle')} data-testid="birthday-email-title" />
             <Select
               label={t('birthdayCampaign.discountType')}
               withAsterisk
               allowDeselect={false}
-              disabled={!canEdit}
               data={DISCOUNT_TYPE_IDS.map((id) => ({ value: String(id), label: t(`vouchers.discountTypes.${id}`) }))}
               {...form.getInputProps('discountType')}
               data-testid="birthday-discount-type"
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {discount === '1' && <MoneyInput label={t('birthdayCampaign.amount')} withAsterisk disabled={!canEdit} {...form.getInputProps('amountSen')} data-testid="birthday-amount" />}
+              {discount === '1' && <MoneyInput label={t('birthdayCampaign.amount')} withAsterisk {...form.getInputProps('amountSen')} data-testid="birthday-amount" />}
               {(discount === '2' || discount === '3') && (
-                <NumberInput label={t('birthdayCampaign.percent')} withAsterisk min={0} max={L.maxPercent} decimalScale={2} suffix="%" disabled={!canEdit} {...form.getInputProps('percent')} data-testid="birthday-percent" />
+                <NumberInput label={t('birthdayCampaign.percent')} withAsterisk min={0} max={L.maxPercent} decimalScale={2} suffix="%" {...form.getInputProps('percent')} data-testid="birthday-percent" />
               )}
-              {discount === '3' && <MoneyInput label={t('birthdayCampaign.maxDiscount')} withAsterisk disabled={!canEdit} {...form.getInputProps('maxDiscountSen')} data-testid="birthday-max-discount" />}
-              <MoneyInput label={t('birthdayCampaign.minCart')} disabled={!canEdit} {...form.getInputProps('minCartSen')} />
+              {discount === '3' && <MoneyInput label={t('birthdayCampaign.maxDiscount')} withAsterisk {...form.getInputProps('maxDiscountSen')} data-testid="birthday-max-discount" />}
+              <MoneyInput label={t('birthdayCampaign.minCart')} {...form.getInputProps('minCartSen')} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <NumberInput
@@ -112,7 +110,6 @@ function SettingsForm({ campaign, canEdit }: { campaign: TBirthdayCampaign; canE
                 min={L.validDaysMin}
                 max={L.validDaysMax}
                 allowDecimal={false}
-                disabled={!canEdit}
                 {...form.getInputProps('validDays')}
                 data-testid="birthday-valid-days"
               />
@@ -123,14 +120,13 @@ function SettingsForm({ campaign, canEdit }: { campaign: TBirthdayCampaign; canE
                 min={L.preSendDaysMin}
                 max={L.preSendDaysMax}
                 allowDecimal={false}
-                disabled={!canEdit}
                 {...form.getInputProps('preSendDays')}
                 data-testid="birthday-pre-send-days"
               />
             </SimpleGrid>
           </Stack>
         </Card>
-        <SaveActions canSave={canEdit} saving={save.isPending} />
+        <SaveActions saving={save.isPending} />
       </Stack>
     </form>
   );
@@ -138,8 +134,7 @@ function SettingsForm({ campaign, canEdit }: { campaign: TBirthdayCampaign; canE
 
 /** /mysales/marketing-tools/birthday-campaigns: the campaign's settings, its status, and Start / Suspend. */
 export default function BirthdayPage() {
-  const { t } = useTranslation();
-  const canEdit = useSession().can('my_sales', 'edit');
+  const canEdit = useCanEdit();
   const campaign = trpc.birthdayCampaign.get.useQuery();
   let content;
   if (campaign.error) content = <Alert color="red">{errorInfo(campaign.error).message}</Alert>;
@@ -153,12 +148,11 @@ export default function BirthdayPage() {
     content = (
       <>
         <StatusBar campaign={campaign.data} canEdit={canEdit} />
-        <SettingsForm key={String(campaign.data.saved)} campaign={campaign.data} canEdit={canEdit} />
+        <SettingsForm key={String(campaign.data.saved)} campaign={campaign.data} />
       </>
     );
   return (
     <Stack>
-      <Title order={2}>{t('birthdayCampaign.title')}</Title>
       {content}
     </Stack>
   );

@@ -1,11 +1,10 @@
-import { Anchor, Badge, Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BROADCAST_STATUS } from '../../../core/broadcasts/constants.ts';
 import { BROADCAST_TABS, type BroadcastTab, type TBroadcastRow } from '../../../core/broadcasts/schema.ts';
-import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { AddButton } from '../../components/add-button.tsx';
 import { useDateTime } from '../../components/format.ts';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { RowActions } from '../../components/list/row-actions.tsx';
@@ -17,7 +16,6 @@ import { broadcastPath } from './paths.ts';
 export default function BroadcastListPage() {
   const { t } = useTranslation();
   const when = useDateTime();
-  const canEdit = useSession().can('my_sales', 'edit');
   const control = useListParams({ tabs: BROADCAST_TABS });
   const { page, pageSize, search, tab } = control.params;
   const list = trpc.broadcasts.list.useQuery({ page, pageSize, search: search || undefined, tab: tab as BroadcastTab });
@@ -33,18 +31,11 @@ export default function BroadcastListPage() {
   return (
     <ListScreen<TBroadcastRow>
       testId="broadcast-list"
-      title={t('broadcasts.title')}
       control={control}
       tabs={BROADCAST_TABS.map((value) => ({ value, label: t(`broadcasts.tabs.${value}`) }))}
       tabCounts={list.data?.counts}
       searchPlaceholder={t('broadcasts.search')}
-      toolbar={
-        canEdit && (
-          <Button component={Link} to={broadcastPath('new')} leftSection={<IconPlus size={16} />} data-testid="add-broadcast">
-            {t('broadcasts.add')}
-          </Button>
-        )
-      }
+      toolbar={<AddButton to={broadcastPath('new')} label={t('broadcasts.add')} testId="add-broadcast" />}
       records={list.data?.items}
       total={list.data?.total ?? 0}
       fetching={list.isFetching}
@@ -77,7 +68,7 @@ export default function BroadcastListPage() {
           accessor: 'actions',
           title: '',
           render: (row) => {
-            const draft = canEdit && row.status === BROADCAST_STATUS.draft;
+            const draft = row.status === BROADCAST_STATUS.draft;
             return <RowActions to={broadcastPath(row.id)} editable={draft} viewLabel={t('broadcasts.view')} onDelete={draft ? () => askDelete(row) : undefined} deleteTestId={`delete-${row.id}`} />;
           },
         },

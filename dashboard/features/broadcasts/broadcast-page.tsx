@@ -1,13 +1,12 @@
 import { Alert, Badge, Button, Card, Group, Select, Stack, Table, TextInput, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconSend } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BROADCAST_LIMITS, BROADCAST_STATUS } from '../../../core/broadcasts/constants.ts';
 import { ZBroadcastInput, type TBroadcast } from '../../../core/broadcasts/schema.ts';
-import { confirmIrreversible, showDialog } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
-import { useSession } from '../../app/session.tsx';
+import { confirmIrreversible, showSuccess } from '../../app/dialogs.tsx';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { useDateTime } from '../../components/format.ts';
 import { RecordPage } from '../../components/record-page.tsx';
@@ -57,28 +56,32 @@ function BroadcastForm({ broadcast }: { broadcast: TBroadcast | null }) {
   const when = useDateTime();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
+  // A sent broadcast is kept as it went out; a viewer's form is read-only too (useScreenForm).
   const sent = broadcast?.status === BROADCAST_STATUS.sent;
-  const canEdit = useSession().can('my_sales', 'edit') && !sent;
-  const vouchers = trpc.broadcasts.voucherOptions.useQuery(undefined, { enabled: canEdit });
+  const editable = useCanEdit() && !sent;
+  const vouchers = trpc.broadcasts.voucherOptions.useQuery(undefined, { enabled: editable });
   const create = trpc.broadcasts.create.useMutation();
   const update = trpc.broadcasts.update.useMutation();
   const send = trpc.broadcasts.send.useMutation();
-  const form = useForm<FormValues>({
-    initialValues: valuesOf(broadcast),
-    // The server's schema, on the values as they will be sent.
-    validate: (values) => {
-      const parsed = ZBroadcastInput.safeParse(toInput(values));
-      if (parsed.success) return {};
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[issue.path[0] === 'voucherIds' ? 'voucherId' : issue.path.join('.')] ??= issue.message;
-      return errors;
+  const form = useScreenForm<FormValues>(
+    {
+      initialValues: valuesOf(broadcast),
+      // The server's schema, on the values as they will be sent.
+      validate: (values) => {
+        const parsed = ZBroadcastInput.safeParse(toInput(values));
+        if (parsed.success) return {};
+        const errors: Record<string, string> = {};
+        for (const issue of parsed.error.issues) errors[issue.path[0] === 'voucherIds' ? 'voucherId' : issue.path.join('.')] ??= issue.message;
+        return errors;
+      },
     },
-  });
+    sent,
+  );
   const save = async (values: FormValues) => (broadcast ? update.mutateAsync({ id: broadcast.id, broadcast: toInput(values) }) : create.mutateAsync(toInput(values)));
   const submit = form.onSubmit(async (values) => {
     try {
       const saved = await save(values);
-      showDialog('success', t('broadcasts.saved', { name: saved.name }));
+      showSuccess(t('broadcasts.saved', { name: saved.name }));
       await utils.broadcasts.invalidate();
       if (!broadcast) void navigate(broadcastPath(saved.id), { replace: true });
     } catch (error) {
@@ -96,7 +99,7 @@ function BroadcastForm({ broadcast }: { broadcast: TBroadcast | null }) {
           try {
             const saved = await save(form.getValues());
             const result = await send.mutateAsync({ id: saved.id });
-            showDialog('success', t('broadcasts.sent', { count: result.sent }));
+            showSuccess(t('broadcasts.sent', { count: result.sent }));
             await utils.broadcasts.invalidate();
             void navigate(BROADCAST_LIST_PATH);
           } catch (error) {
@@ -118,15 +121,14 @@ function BroadcastForm({ broadcast }: { broadcast: TBroadcast | null }) {
         )}
         <Card withBorder>
           <Stack>
-            <TextInput label={t('broadcasts.name')} withAsterisk disabled={!canEdit} {...form.getInputProps('name')} data-testid="broadcast-name" />
-            <TextInput label={t('broadcasts.subject')} withAsterisk disabled={!canEdit} {...form.getInputProps('subject')} data-testid="broadcast-subject" />
+            <TextInput label={t('broadcasts.name')} withAsterisk {...form.getInputProps('name')} data-testid="broadcast-name" />
+            <TextInput label={t('broadcasts.subject')} withAsterisk {...form.getInputProps('subject')} data-testid="broadcast-subject" />
             <Textarea
               label={t('broadcasts.message')}
               withAsterisk
               description={`${message.length} / ${BROADCAST_LIMITS.messageChars}`}
               autosize
               minRows={3}
-              disabled={!canEdit}
               {...form.getInputProps('message')}
               data-testid="broadcast-message"
             />
@@ -135,7 +137,6 @@ function BroadcastForm({ broadcast }: { broadcast: TBroadcast | null }) {
               description={t('broadcasts.voucherHint', { max: BROADCAST_LIMITS.vouchers })}
               placeholder={t('broadcasts.noVoucher')}
               clearable
-              disabled={!canEdit}
               data={voucherData.map((v) => ({ value: v.id, label: `${v.name} (${v.code})${v.kind === 3 ? ` · ${t('broadcasts.bulk')}` : ''}` }))}
               {...form.getInputProps('voucherId')}
               data-testid="broadcast-voucher"
@@ -145,7 +146,6 @@ function BroadcastForm({ broadcast }: { broadcast: TBroadcast | null }) {
                 value={form.getValues().memberIds}
                 onChange={(ids) => form.setFieldValue('memberIds', ids)}
                 known={Object.fromEntries((broadcast?.recipients ?? []).map((r) => [r.memberId, `#${r.memberNo} ${r.name} <${r.email}>`]))}
-                disabled={!canEdit}
                 error={form.errors.memberIds as string | undefined}
               />
             )}
@@ -156,7 +156,7 @@ function BroadcastForm({ broadcast }: { broadcast: TBroadcast | null }) {
           <Button variant="default" component={Link} to={BROADCAST_LIST_PATH}>
             {t('common.cancel')}
           </Button>
-          {canEdit && (
+          {editable && (
             <>
               <Button type="submit" variant="light" loading={create.isPending || update.isPending} data-testid="save-broadcast">
                 {t('common.save')}
@@ -178,12 +178,11 @@ export default function BroadcastPage() {
   const id = useParams().bid ?? '';
   const adding = id === 'new';
   const broadcast = trpc.broadcasts.get.useQuery({ id }, { enabled: !adding, staleTime: Infinity, gcTime: 0 });
-  const heading = adding ? t('broadcasts.add') : (broadcast.data?.name ?? t('broadcasts.edit'));
   return (
     <RecordPage
       listPath={BROADCAST_LIST_PATH}
       listTitle={t('broadcasts.title')}
-      heading={heading}
+      heading={broadcast.data?.name}
       badge={broadcast.data && <Badge variant="light">{t(`broadcasts.statuses.${broadcast.data.status}`)}</Badge>}
       adding={adding}
       record={broadcast}

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROADCAST_LIMITS } from '../../../core/broadcasts/constants.ts';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
 
 interface Props {
@@ -10,17 +11,17 @@ interface Props {
   onChange(ids: string[]): void;
   /** Labels of members chosen before (the saved recipients), by id. */
   known: Record<string, string>;
-  disabled: boolean;
   error?: string;
 }
 
-/** Members to send to, searched on the server by number, name or e-mail; at most 30, warned when full. */
-export function RecipientPicker({ value, onChange, known, disabled, error }: Props) {
+/** Members to send to, searched on the server by number, name or e-mail; at most 30, warned when full. Read-only for a viewer. */
+export function RecipientPicker({ value, onChange, known, error }: Props) {
   const { t } = useTranslation();
+  const readOnly = !useCanEdit();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const [labels, setLabels] = useState(known);
-  const found = trpc.broadcasts.members.useQuery({ search: debounced }, { enabled: !disabled });
+  const found = trpc.broadcasts.members.useQuery({ search: debounced }, { enabled: !readOnly });
   const options = Object.fromEntries([...Object.entries(labels), ...(found.data ?? []).map((m) => [m.id, `#${m.memberNo} ${m.name} <${m.email}>`] as const)]);
   const full = value.length >= BROADCAST_LIMITS.recipients;
   return (
@@ -40,11 +41,11 @@ export function RecipientPicker({ value, onChange, known, disabled, error }: Pro
           setLabels((before) => ({ ...before, ...Object.fromEntries(ids.map((id) => [id, options[id] ?? id])) }));
           onChange(ids);
         }}
-        disabled={disabled}
+        readOnly={readOnly}
         error={error}
         data-testid="broadcast-recipients"
       />
-      {full && !disabled && (
+      {full && !readOnly && (
         <Alert color="yellow" data-testid="recipients-full">
           {t('broadcasts.recipientsFull', { max: BROADCAST_LIMITS.recipients })}
         </Alert>

@@ -1,5 +1,6 @@
-import { Image, ThemeIcon } from '@mantine/core';
+import { ThemeIcon } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
+import { LazyImage } from '../../components/lazy-image.tsx';
 
 /** A catalogue picture as a small square, or a placeholder when it has none. */
 export function PictureThumb({ src, alt, size = 44 }: { src: string | null; alt: string; size?: number }) {
@@ -10,5 +11,5 @@ export function PictureThumb({ src, alt, size = 44 }: { src: string | null; alt:
       </ThemeIcon>
     );
   }
-  return <Image src={src} alt={alt} w={size} h={size} radius="sm" fit="cover" loading="lazy" />;
+  return <LazyImage src={src} alt={alt} w={size} h={size} radius="sm" fit="cover" />;
 }

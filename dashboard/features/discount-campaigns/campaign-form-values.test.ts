@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TProductRow } from '../../../core/catalogue/product-list.ts';
 import { ZCampaignInput } from '../../../core/campaigns/schema.ts';
 import { BLANK_CAMPAIGN, rowsOfPicked, toCampaignInput } from './campaign-form-values.ts';
+import { english } from '../../../core/shared/english.ts';
 
 const KL = 'Asia/Kuala_Lumpur';
 const product = (overrides: Partial<TProductRow>) => ({ id: 'p1', nameEn: 'Tee', priceSen: 3000, discountedPriceSen: null, options: [], ...overrides }) as TProductRow;
@@ -32,7 +33,7 @@ describe('campaign form values', () => {
 
   it('leaves blank times missing so the schema asks for all required fields', () => {
     const parsed = ZCampaignInput.safeParse(toCampaignInput(BLANK_CAMPAIGN, KL));
-    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), english(i.message)])).toEqual([
       ['name', 'Please fill out all required fields.'],
       ['startAt', 'Please fill out all required fields.'],
       ['endAt', 'Please fill out all required fields.'],

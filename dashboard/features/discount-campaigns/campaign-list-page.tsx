@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Anchor, Button, Image, Text } from '@mantine/core';
-import { IconCopy, IconPlus } from '@tabler/icons-react';
+import { Anchor, Button, Text } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_TABS, type CampaignTab, type TCampaignRow } from '../../../core/campaigns/schema.ts';
-import { useSession } from '../../app/session.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { AddButton } from '../../components/add-button.tsx';
 import { useDateTime } from '../../components/format.ts';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { RowActions } from '../../components/list/row-actions.tsx';
 import { useConfirmDelete } from '../../components/list/use-confirm-delete.ts';
 import { useListParams } from '../../components/list/use-list-params.ts';
+import { LazyImage } from '../../components/lazy-image.tsx';
 import { DuplicateModal } from './duplicate-modal.tsx';
 import { NEW_CAMPAIGN_PATH, campaignPath } from './paths.ts';
 
@@ -18,7 +20,7 @@ import { NEW_CAMPAIGN_PATH, campaignPath } from './paths.ts';
 export default function CampaignListPage() {
   const { t } = useTranslation();
   const when = useDateTime();
-  const canEdit = useSession().can('my_sales', 'edit');
+  const canEdit = useCanEdit();
   const control = useListParams({ tabs: CAMPAIGN_TABS });
   const { page, pageSize, search, tab } = control.params;
   const list = trpc.discountCampaigns.list.useQuery({ page, pageSize, search: search || undefined, tab: tab as CampaignTab });
@@ -36,25 +38,18 @@ export default function CampaignListPage() {
     <>
       <ListScreen<TCampaignRow>
         testId="campaign-list"
-        title={t('discountCampaigns.title')}
         control={control}
         tabs={CAMPAIGN_TABS.map((value) => ({ value, label: t(`discountCampaigns.tabs.${value}`) }))}
         tabCounts={list.data?.counts}
         searchPlaceholder={t('discountCampaigns.search')}
-        toolbar={
-          canEdit && (
-            <Button component={Link} to={NEW_CAMPAIGN_PATH} leftSection={<IconPlus size={16} />} data-testid="add-campaign">
-              {t('discountCampaigns.add')}
-            </Button>
-          )
-        }
+        toolbar={<AddButton to={NEW_CAMPAIGN_PATH} label={t('discountCampaigns.add')} testId="add-campaign" />}
         records={list.data?.items}
         total={list.data?.total ?? 0}
         fetching={list.isFetching}
         idAccessor="id"
         storeColumnsKey="campaign-columns"
         columns={[
-          { accessor: 'bannerUrl', title: t('discountCampaigns.banner'), toggleable: true, render: (row) => row.bannerUrl && <Image src={row.bannerUrl} alt={row.name} w={72} h={40} radius="sm" fit="cover" loading="lazy" /> },
+          { accessor: 'bannerUrl', title: t('discountCampaigns.banner'), toggleable: true, render: (row) => row.bannerUrl && <LazyImage src={row.bannerUrl} alt={row.name} w={72} h={40} radius="sm" fit="cover" /> },
           {
             accessor: 'name',
             title: t('discountCampaigns.name'),
@@ -80,9 +75,9 @@ export default function CampaignListPage() {
             render: (row) => (
               <RowActions
                 to={campaignPath(row.id)}
-                editable={canEdit && row.status !== 'ended'}
+                editable={row.status !== 'ended'}
                 viewLabel={t('discountCampaigns.view')}
-                onDelete={canEdit && row.status === 'upcoming' ? () => askDelete(row) : undefined}
+                onDelete={row.status === 'upcoming' ? () => askDelete(row) : undefined}
               >
                 {canEdit && (
                   <Button size="compact-sm" variant="subtle" leftSection={<IconCopy size={14} />} onClick={() => setDuplicating(row)} data-testid={`duplicate-${row.id}`}>

@@ -1,12 +1,11 @@
 import { Card, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CAMPAIGN_LIMITS } from '../../../core/campaigns/constants.ts';
 import { ZCampaignInput, type TCampaign } from '../../../core/campaigns/schema.ts';
-import { showDialog } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
+import { showSuccess } from '../../app/dialogs.tsx';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { PeriodStatusBadge } from '../../components/period-status-badge.tsx';
@@ -33,19 +32,18 @@ function CampaignForm({ campaign }: { campaign: TCampaign | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const session = useSession();
-  const timeZone = session.user?.timeZone ?? 'Asia/Kuala_Lumpur';
-  // An expired campaign is kept as it ran; an ongoing one keeps its start.
-  const editable = session.can('my_sales', 'edit') && campaign?.status !== 'ended';
+  const timeZone = useSession().user?.timeZone ?? 'Asia/Kuala_Lumpur';
+  // An expired campaign is kept as it ran; an ongoing one keeps its start. A viewer's form is read-only (useScreenForm).
+  const editable = campaign?.status !== 'ended';
   const create = trpc.discountCampaigns.create.useMutation();
   const update = trpc.discountCampaigns.update.useMutation();
-  const form = useForm<CampaignFormValues>({ initialValues: campaign ? formValuesOf(campaign, timeZone) : newCampaign(timeZone), validate: (values) => validate(values, timeZone, campaign ?? undefined) });
+  const form = useScreenForm<CampaignFormValues>({ initialValues: campaign ? formValuesOf(campaign, timeZone) : newCampaign(timeZone), validate: (values) => validate(values, timeZone, campaign ?? undefined) });
   const values = form.getValues();
   const submit = form.onSubmit(async (formValues) => {
     const input = ZCampaignInput.parse(toCampaignInput(formValues, timeZone, campaign ?? undefined));
     try {
       const saved = campaign ? await update.mutateAsync({ id: campaign.id, campaign: input }) : await create.mutateAsync(input);
-      showDialog('success', t('discountCampaigns.saved', { name: saved.name }));
+      showSuccess(t('discountCampaigns.saved', { name: saved.name }));
       await utils.discountCampaigns.invalidate();
       void navigate(CAMPAIGN_LIST_PATH);
     } catch (error) {
@@ -97,7 +95,7 @@ export default function CampaignPage() {
   const dcid = useParams().dcid;
   const campaign = trpc.discountCampaigns.get.useQuery({ id: dcid ?? '' }, { enabled: Boolean(dcid), staleTime: Infinity, gcTime: 0 });
   return (
-    <RecordPage listPath={CAMPAIGN_LIST_PATH} listTitle={t('discountCampaigns.title')} heading={t(dcid ? 'discountCampaigns.edit' : 'discountCampaigns.add')} badge={campaign.data && <PeriodStatusBadge status={campaign.data.status} labels="discountCampaigns.status" />} adding={!dcid} record={campaign}>
+    <RecordPage listPath={CAMPAIGN_LIST_PATH} listTitle={t('discountCampaigns.title')} badge={campaign.data && <PeriodStatusBadge status={campaign.data.status} labels="discountCampaigns.status" />} adding={!dcid} record={campaign}>
       {(data) => <CampaignForm key={data?.id} campaign={data} />}
     </RecordPage>
   );

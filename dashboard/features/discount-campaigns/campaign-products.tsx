@@ -7,6 +7,7 @@ import { formatMoney } from '../../components/format.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { ProductPicker } from '../../components/product-picker.tsx';
 import { ProductNameCell, ProductTableHead, ProductTableTitle, RemoveRowCell } from '../../components/product-table.tsx';
+import { stackedTable } from '../../components/stacked-table.tsx';
 import { rowsOfPicked, type CampaignFormValues } from './campaign-form-values.ts';
 
 interface Props {
@@ -23,7 +24,7 @@ export function CampaignProducts({ form, editable }: Props) {
   return (
     <Stack>
       <ProductTableTitle title={t('discountCampaigns.products')} addLabel={t('discountCampaigns.addProducts')} addTestId="add-campaign-products" onAdd={editable ? () => setPicking(true) : undefined} />
-      <Table striped data-testid="campaign-products">
+      <Table striped className={stackedTable} data-testid="campaign-products">
         <ProductTableHead
           columns={[t('discountCampaigns.product'), t('discountCampaigns.originalPrice'), t('discountCampaigns.campaignPrice'), t('discountCampaigns.percentOff'), t('discountCampaigns.sort')]}
         />
@@ -33,9 +34,9 @@ export function CampaignProducts({ form, editable }: Props) {
             const percentPrice = row.percent === '' ? null : campaignPriceSen(row.originalPriceSen, { priceSen: null, percentBp: Math.round(row.percent * 100) });
             return (
               <Table.Tr key={`${row.productId}:${row.optionId}`}>
-                <ProductNameCell name={row.productName} detail={row.optionName} error={form.errors[`${field}.productId`]} />
-                <Table.Td>{formatMoney(row.originalPriceSen)}</Table.Td>
-                <Table.Td>
+                <ProductNameCell name={row.productName} label={t('discountCampaigns.product')} detail={row.optionName} error={form.errors[`${field}.productId`]} />
+                <Table.Td data-label={t('discountCampaigns.originalPrice')}>{formatMoney(row.originalPriceSen)}</Table.Td>
+                <Table.Td data-label={t('discountCampaigns.campaignPrice')}>
                   <MoneyInput
                     aria-label={t('discountCampaigns.campaignPrice')}
                     w={130}
@@ -44,10 +45,10 @@ export function CampaignProducts({ form, editable }: Props) {
                     value={percentPrice ?? row.priceSen}
                   />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label={t('discountCampaigns.percentOff')}>
                   <NumberInput aria-label={t('discountCampaigns.percentOff')} w={100} suffix="%" decimalScale={2} disabled={!editable} {...form.getInputProps(`${field}.percent`)} error={form.errors[`${field}.percentBp`]} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label={t('discountCampaigns.sort')}>
                   <NumberInput aria-label={t('discountCampaigns.sort')} w={80} min={0} allowDecimal={false} disabled={!editable} {...form.getInputProps(`${field}.sort`)} />
                 </Table.Td>
                 <RemoveRowCell onRemove={editable ? () => form.removeListItem('products', index) : undefined} />

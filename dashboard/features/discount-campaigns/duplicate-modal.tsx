@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZDuplicateCampaignInput, type TCampaignRow, type TDuplicateResult } from '../../../core/campaigns/schema.ts';
-import { showFormError } from '../../app/forms.ts';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { fromWallClock } from '../../components/wall-clock.ts';
 import { campaignPath } from './paths.ts';
+import { translateMessage } from '../../i18n/messages.ts';
+import { fieldErrors } from '../../components/zod-errors.ts';
 
 interface Props {
   campaign: TCampaignRow | null;
@@ -37,7 +38,7 @@ function FailedProducts({ result, onClose }: { result: TDuplicateResult; onClose
                   {f.productName}
                   {f.optionName && ` (${f.optionName})`}
                 </Table.Td>
-                <Table.Td>{f.message}</Table.Td>
+                <Table.Td>{translateMessage(f.message)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -58,7 +59,7 @@ export function DuplicateModal({ campaign, onClose }: Props) {
   const timeZone = useSession().user?.timeZone ?? 'Asia/Kuala_Lumpur';
   const duplicate = trpc.discountCampaigns.duplicate.useMutation();
   const [result, setResult] = useState<TDuplicateResult | null>(null);
-  const form = useForm<{ startAt: string | null; endAt: string | null }>({ initialValues: { startAt: null, endAt: null } });
+  const form = useScreenForm<{ startAt: string | null; endAt: string | null }>({ initialValues: { startAt: null, endAt: null } });
   const inputOf = (values: { startAt: string | null; endAt: string | null }) => ({
     id: campaign?.id ?? '',
     startAt: fromWallClock(values.startAt, timeZone) ?? undefined,
@@ -71,7 +72,7 @@ export function DuplicateModal({ campaign, onClose }: Props) {
   const submit = form.onSubmit(async (values) => {
     const parsed = ZDuplicateCampaignInput.safeParse(inputOf(values));
     if (!parsed.success) {
-      form.setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      form.setErrors(fieldErrors(parsed.error));
       return;
     }
     try {

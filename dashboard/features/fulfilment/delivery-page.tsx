@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { courierName } from '../../../core/orders/couriers.ts';
 import type { TDeliveryRow } from '../../../core/fulfilment/schema.ts';
-import { useSession } from '../../app/session.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { FileDrop } from '../../components/file-drop.tsx';
@@ -16,6 +16,7 @@ import { useListParams } from '../../components/list/use-list-params.ts';
 import { useUploader } from '../../components/use-uploader.ts';
 import { DATE_FILTER_KEYS, salesListInput } from './sales-list-input.ts';
 import { SalesListScreen, orderColumn, statusColumn } from './sales-list-screen.tsx';
+import { translateMessage } from '../../i18n/messages.ts';
 
 const TABS = ['paid', 'unpaid', 'deleted'] as const;
 
@@ -67,7 +68,7 @@ function MassShipping({ onShipped }: { onShipped: () => void }) {
 export default function DeliveryPage() {
   const { t } = useTranslation();
   const dateTime = useDateTime();
-  const canEdit = useSession().can('my_sales', 'edit');
+  const canEdit = useCanEdit();
   const control = useListParams({ tabs: TABS, filterKeys: DATE_FILTER_KEYS });
   const utils = trpc.useUtils();
   const list = trpc.fulfilment.delivery.useQuery({ ...salesListInput(control.params), tab: control.params.tab as (typeof TABS)[number] });
@@ -96,7 +97,7 @@ export default function DeliveryPage() {
               <>
                 <Text size="sm">{r.shipName || r.buyerName}</Text>
                 <Text size="xs" c="dimmed">
-                  {r.shipTo}
+                  {translateMessage(r.shipTo)}
                 </Text>
               </>
             ),

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { JobFiles } from '../../components/jobs/job-files.tsx';
 import { JobPanel } from '../../components/jobs/job-panel.tsx';
 import { useJob } from '../../components/jobs/use-job.ts';
 import { useSummaryText } from '../../components/jobs/use-summary-text.ts';
+import { stackedTable } from '../../components/stacked-table.tsx';
 
 const STATUSES = ['4', '2'] as const;
 
@@ -33,7 +34,6 @@ export default function PackagingBillPage() {
   const parsed = orderNumbers(numbers);
   return (
     <Stack>
-      <Title order={2}>{t('fulfilment.bill.title')}</Title>
       <Card withBorder>
         <Stack>
           <Group align="flex-end">
@@ -69,7 +69,7 @@ export default function PackagingBillPage() {
         <Text fw={500} mb="xs">
           {t('fulfilment.bill.recent')}
         </Text>
-        <Table data-testid="recent-jobs">
+        <Table className={stackedTable} data-testid="recent-jobs">
           <Table.Tbody>
             {(recent.data?.items ?? []).map((j) => (
               <Table.Tr key={j.id}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { JOB_STATUSES, type TJob } from '../../../core/jobs/schema.ts';
 import { trpc } from '../../app/trpc.ts';
@@ -37,7 +37,6 @@ export default function JobListPage() {
   if (kinds.length === 0) {
     return (
       <Stack>
-        <Title order={2}>{t('jobs.list.title')}</Title>
         <Alert color="yellow" data-testid="no-access">
           {t('jobs.list.noAccess')}
         </Alert>
@@ -48,7 +47,6 @@ export default function JobListPage() {
     <>
       <ListScreen<TJob>
         testId="job-list"
-        title={t('jobs.list.title')}
         control={control}
         searchable={false}
         filters={

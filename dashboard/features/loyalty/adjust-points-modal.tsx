@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZAdjustPointsInput, type TMemberPointsRow } from '../../../core/loyalty/schema.ts';
-import { showDialog } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
+import { showSuccess } from '../../app/dialogs.tsx';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { zodErrors } from '../../components/zod-errors.ts';
 
 interface Values {
   [key: string]: unknown;
@@ -52,14 +52,11 @@ export function AdjustPointsModal({ member: initial, onClose }: { member: TMembe
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const [member, setMember] = useState(initial);
-  const form = useForm<Values>({
+  const form = useScreenForm<Values>({
     initialValues: { points: '', note: '' },
     validate: (values) => {
       const result = ZAdjustPointsInput.safeParse({ memberId: member?.memberId ?? '', points: values.points === '' ? Number.NaN : Number(values.points), note: values.note });
-      if (result.success) return {};
-      const out: Record<string, string> = {};
-      for (const issue of result.error.issues) out[issue.path.join('.')] ??= issue.message;
-      return out;
+      return zodErrors(result);
     },
   });
   const adjust = trpc.loyalty.adjustPoints.useMutation();
@@ -68,7 +65,7 @@ export function AdjustPointsModal({ member: initial, onClose }: { member: TMembe
     try {
       const saved = await adjust.mutateAsync({ memberId: member.memberId, points: Number(values.points), note: values.note });
       await utils.loyalty.invalidate();
-      showDialog('success', t('loyalty.points.adjusted', { name: saved.name, points: saved.availablePoints.toLocaleString() }));
+      showSuccess(t('loyalty.points.adjusted', { name: saved.name, points: saved.availablePoints.toLocaleString() }));
       onClose();
     } catch (error) {
       showFormError(form, error);

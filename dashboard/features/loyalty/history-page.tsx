@@ -8,6 +8,7 @@ import { DateRangeFilter } from '../../components/list/date-range-filter.tsx';
 import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const FILTER_KEYS = ['from', 'to', 'kind'] as const;
@@ -32,7 +33,6 @@ export default function HistoryPage() {
   return (
     <ListScreen<THistoryRow>
       testId="points-history"
-      title={t('menu.rewardHistory')}
       control={control}
       searchPlaceholder={t('loyalty.points.search')}
       dateShortcuts
@@ -62,7 +62,7 @@ export default function HistoryPage() {
             </Text>
           ),
         },
-        { accessor: 'note', title: t('loyalty.history.note') },
+        { accessor: 'note', title: t('loyalty.history.note'), render: (r) => translateMessage(r.note) },
       ]}
     />
   );

@@ -3,11 +3,11 @@ import { Badge, Button, Group, Select } from '@mantine/core';
 import { IconPlusMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { POINTS_SORTS, type TMemberPointsRow } from '../../../core/loyalty/schema.ts';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { AdjustPointsModal } from './adjust-points-modal.tsx';
-import { useCanEditLoyalty } from './use-can-edit.ts';
 
 const FILTER_KEYS = ['sort', 'dir'] as const;
 type Sort = (typeof POINTS_SORTS)[number];
@@ -15,7 +15,7 @@ type Sort = (typeof POINTS_SORTS)[number];
 /** /mysales/loyalty-and-reward/member-reward: members' available and all-time points, sortable by either; points adjusted by hand. */
 export default function MemberPointsPage() {
   const { t } = useTranslation();
-  const canEdit = useCanEditLoyalty();
+  const canEdit = useCanEdit();
   const control = useListParams({ filterKeys: FILTER_KEYS });
   const { page, pageSize, search, filters } = control.params;
   const sort: Sort = (POINTS_SORTS as readonly string[]).includes(filters.sort ?? '') ? (filters.sort as Sort) : 'available';
@@ -26,7 +26,6 @@ export default function MemberPointsPage() {
     <>
       <ListScreen<TMemberPointsRow>
         testId="member-points-list"
-        title={t('menu.memberPoints')}
         control={control}
         searchPlaceholder={t('loyalty.points.search')}
         filters={

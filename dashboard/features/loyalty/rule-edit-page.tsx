@@ -1,18 +1,19 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Card, Center, Group, Loader, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useForm } from '@mantine/form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AMOUNT_GOAL_RULE_TYPES, AWAITING_RULE_TYPES, GOAL_RULE_TYPES, PER_RINGGIT_RULE_TYPES, type RuleType } from '../../../core/loyalty/constants.ts';
 import type { TRuleDetail } from '../../../core/loyalty/schema.ts';
-import { confirmIrreversible, showDialog, showError } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
+import { confirmIrreversible, showError, showSuccess } from '../../app/dialogs.tsx';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { useSession } from '../../app/session.tsx';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
+import { RecordPage } from '../../components/record-page.tsx';
+import { SaveActions } from '../../components/save-actions.tsx';
 import { ruleTypeOptions, STATE_COLORS } from './rule-labels.ts';
 import { blankRule, ruleInput, ruleValues, validateRule, type RuleValues } from './rule-form-values.ts';
-import { useCanEditLoyalty } from './use-can-edit.ts';
 
 const LIST = '/mysales/loyalty-and-reward/setting';
 
@@ -21,15 +22,15 @@ function RuleForm({ rule }: { rule: TRuleDetail | null }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const timeZone = useSession().user?.timeZone ?? 'Asia/Kuala_Lumpur';
-  const canEdit = useCanEditLoyalty();
+  const canEdit = useCanEdit();
+  // An expired or terminated rule is kept as it ran: read-only for everyone.
   const ended = rule?.state === 'expired' || rule?.state === 'terminated';
-  const editable = canEdit && !ended;
-  const form = useForm<RuleValues>({ initialValues: rule ? ruleValues(rule, timeZone) : blankRule(new Date(), timeZone), validate: (values) => validateRule(values, timeZone) });
+  const form = useScreenForm<RuleValues>({ initialValues: rule ? ruleValues(rule, timeZone) : blankRule(new Date(), timeZone), validate: (values) => validateRule(values, timeZone) }, ended);
   const create = trpc.loyalty.createRule.useMutation();
   const update = trpc.loyalty.updateRule.useMutation();
   const terminate = trpc.loyalty.terminateRule.useMutation({
     onSuccess: async () => {
-      showDialog('success', t('loyalty.rules.terminated'));
+      showSuccess(t('loyalty.rules.terminated'));
       await utils.loyalty.invalidate();
     },
     onError: showError,
@@ -42,7 +43,7 @@ function RuleForm({ rule }: { rule: TRuleDetail | null }) {
     try {
       const input = ruleInput(formValues, timeZone);
       const saved = rule ? await update.mutateAsync({ id: rule.id, rule: input }) : await create.mutateAsync(input);
-      showDialog('success', t('loyalty.rules.saved', { title: saved.title }));
+      showSuccess(t('loyalty.rules.saved', { title: saved.title }));
       await utils.loyalty.invalidate();
       void navigate(LIST);
     } catch (error) {
@@ -65,73 +66,64 @@ function RuleForm({ rule }: { rule: TRuleDetail | null }) {
           </Card>
         )}
         <Card withBorder>
-          <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>
-            <Stack>
+          <Stack>
+            <Select
+              label={t('loyalty.rules.type')}
+              withAsterisk
+              allowDeselect={false}
+              disabled={!!rule}
+              data={ruleTypeOptions(t)}
+              {...form.getInputProps('ruleType')}
+              onChange={(value) => {
+                const next = Number(value) as RuleType;
+                form.setFieldValue('ruleType', value ?? '1');
+                if (!PER_RINGGIT_RULE_TYPES.includes(next)) form.setFieldValue('pointsType', '1');
+                if (!GOAL_RULE_TYPES.includes(next)) form.setFieldValue('amountToReachGoal', null);
+              }}
+              data-testid="rule-type"
+            />
+            {/* Under the picker as soon as such a type is picked, when adding a rule as when reading one. */}
+            {AWAITING_RULE_TYPES.includes(type) && (
+              <Alert color="yellow" data-testid="rule-type-notice">
+                {t('loyalty.rules.awaitsFeatureHint')}
+              </Alert>
+            )}
+            <TextInput label={t('loyalty.rules.ruleTitle')} withAsterisk {...form.getInputProps('title')} />
+            <Textarea label={t('loyalty.rules.description')} autosize minRows={2} {...form.getInputProps('description')} />
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <Select
-                label={t('loyalty.rules.type')}
+                label={t('loyalty.rules.pointsType')}
                 withAsterisk
                 allowDeselect={false}
-                disabled={!!rule}
-                data={ruleTypeOptions(t)}
-                {...form.getInputProps('ruleType')}
-                onChange={(value) => {
-                  const next = Number(value) as RuleType;
-                  form.setFieldValue('ruleType', value ?? '1');
-                  if (!PER_RINGGIT_RULE_TYPES.includes(next)) form.setFieldValue('pointsType', '1');
-                  if (!GOAL_RULE_TYPES.includes(next)) form.setFieldValue('amountToReachGoal', null);
-                }}
-                data-testid="rule-type"
+                data={[
+                  { value: '1', label: t('loyalty.pointsTypes.1') },
+                  { value: '2', label: t('loyalty.pointsTypes.2'), disabled: !perRinggitAllowed },
+                ]}
+                {...form.getInputProps('pointsType')}
               />
-              {/* Under the picker as soon as such a type is picked, when adding a rule as when reading one. */}
-              {AWAITING_RULE_TYPES.includes(type) && (
-                <Alert color="yellow" data-testid="rule-type-notice">
-                  {t('loyalty.rules.awaitsFeatureHint')}
-                </Alert>
-              )}
-              <TextInput label={t('loyalty.rules.ruleTitle')} withAsterisk {...form.getInputProps('title')} />
-              <Textarea label={t('loyalty.rules.description')} autosize minRows={2} {...form.getInputProps('description')} />
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <Select
-                  label={t('loyalty.rules.pointsType')}
+              <NumberInput label={t('loyalty.rules.pointsGrant')} withAsterisk min={1} allowDecimal={false} {...form.getInputProps('pointsGrant')} data-testid="points-grant" />
+              <NumberInput label={t('loyalty.rules.earningLimit')} description={t('loyalty.rules.earningLimitHint')} min={1} allowDecimal={false} {...form.getInputProps('earningLimit')} />
+            </SimpleGrid>
+            {GOAL_RULE_TYPES.includes(type) &&
+              (AMOUNT_GOAL_RULE_TYPES.includes(type) ? (
+                <MoneyInput label={t('loyalty.rules.amountGoal')} withAsterisk {...form.getInputProps('amountToReachGoal')} data-testid="rule-goal" />
+              ) : (
+                <NumberInput
+                  label={t('loyalty.rules.countGoal')}
                   withAsterisk
-                  allowDeselect={false}
-                  data={[
-                    { value: '1', label: t('loyalty.pointsTypes.1') },
-                    { value: '2', label: t('loyalty.pointsTypes.2'), disabled: !perRinggitAllowed },
-                  ]}
-                  {...form.getInputProps('pointsType')}
+                  min={1}
+                  allowDecimal={false}
+                  {...form.getInputProps('amountToReachGoal')}
+                  value={values.amountToReachGoal ?? ''}
+                  onChange={(v) => form.setFieldValue('amountToReachGoal', v === '' ? null : Number(v))}
+                  data-testid="rule-goal"
                 />
-                <NumberInput label={t('loyalty.rules.pointsGrant')} withAsterisk min={1} allowDecimal={false} {...form.getInputProps('pointsGrant')} data-testid="points-grant" />
-                <NumberInput label={t('loyalty.rules.earningLimit')} description={t('loyalty.rules.earningLimitHint')} min={1} allowDecimal={false} {...form.getInputProps('earningLimit')} />
-              </SimpleGrid>
-              {GOAL_RULE_TYPES.includes(type) &&
-                (AMOUNT_GOAL_RULE_TYPES.includes(type) ? (
-                  <MoneyInput
-                    label={t('loyalty.rules.amountGoal')}
-                    withAsterisk
-                    value={values.amountToReachGoal}
-                    onChange={(sen) => form.setFieldValue('amountToReachGoal', sen)}
-                    error={form.errors.amountToReachGoal}
-                    data-testid="rule-goal"
-                  />
-                ) : (
-                  <NumberInput
-                    label={t('loyalty.rules.countGoal')}
-                    withAsterisk
-                    min={1}
-                    allowDecimal={false}
-                    value={values.amountToReachGoal ?? ''}
-                    onChange={(v) => form.setFieldValue('amountToReachGoal', v === '' ? null : Number(v))}
-                    error={form.errors.amountToReachGoal}
-                    data-testid="rule-goal"
-                  />
-                ))}
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <DateTimePicker label={t('loyalty.rules.startAt')} withAsterisk withSeconds={false} {...form.getInputProps('startAt')} onChange={(v) => form.setFieldValue('startAt', v ?? '')} />
-                <DateTimePicker label={t('loyalty.rules.endAt')} description={t('loyalty.rules.endAtHint')} clearable withSeconds={false} {...form.getInputProps('endAt')} onChange={(v) => form.setFieldValue('endAt', v ?? '')} />
-              </SimpleGrid>
-            </Stack>
-          </fieldset>
+              ))}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <DateTimePicker label={t('loyalty.rules.startAt')} withAsterisk withSeconds={false} {...form.getInputProps('startAt')} onChange={(v) => form.setFieldValue('startAt', v ?? '')} />
+              <DateTimePicker label={t('loyalty.rules.endAt')} description={t('loyalty.rules.endAtHint')} clearable withSeconds={false} {...form.getInputProps('endAt')} onChange={(v) => form.setFieldValue('endAt', v ?? '')} />
+            </SimpleGrid>
+          </Stack>
         </Card>
         <Group justify="space-between">
           <Group>
@@ -147,16 +139,7 @@ function RuleForm({ rule }: { rule: TRuleDetail | null }) {
               </Button>
             )}
           </Group>
-          <Group>
-            <Button variant="default" component={Link} to={LIST}>
-              {t('common.cancel')}
-            </Button>
-            {editable && (
-              <Button type="submit" loading={create.isPending || update.isPending}>
-                {t('common.save')}
-              </Button>
-            )}
-          </Group>
+          <SaveActions canSave={!ended} saving={create.isPending || update.isPending} cancelTo={LIST} />
         </Group>
       </Stack>
     </form>
@@ -169,27 +152,9 @@ export default function RuleEditPage() {
   const rid = useParams().rid ?? '';
   const adding = rid === 'new';
   const rule = trpc.loyalty.getRule.useQuery({ id: rid }, { enabled: !adding });
-  let content;
-  if (adding) content = <RuleForm rule={null} />;
-  else if (rule.error) content = <Alert color="red">{errorInfo(rule.error).message}</Alert>;
-  else if (!rule.data)
-    content = (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
-  else content = <RuleForm key={`${rule.data.id}-${rule.data.updatedAt.getTime()}`} rule={rule.data} />;
-  const title = t(adding ? 'loyalty.rules.add' : 'loyalty.rules.edit');
   return (
-    <Stack>
-      <Breadcrumbs>
-        <Anchor component={Link} to={LIST}>
-          {t('menu.loyaltySettings')}
-        </Anchor>
-        <Text>{title}</Text>
-      </Breadcrumbs>
-      <Title order={2}>{title}</Title>
-      {content}
-    </Stack>
+    <RecordPage listPath={LIST} listTitle={t('menu.loyaltySettings')} adding={adding} record={rule}>
+      {(data) => <RuleForm key={data ? `${data.id}-${data.updatedAt.getTime()}` : 'new'} rule={data} />}
+    </RecordPage>
   );
 }

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOYALTY_MESSAGES as M } from '../../../core/loyalty/constants.ts';
 import { blankRule, ruleInput, validateRule } from './rule-form-values.ts';
+import { inEnglish } from '../../i18n/test-english.ts';
+import { english } from '../../../core/shared/english.ts';
+
+beforeAll(inEnglish);
 
 const TZ = 'Asia/Kuala_Lumpur';
 
@@ -15,8 +19,8 @@ describe('rule form values', () => {
   it('shows the schema’s messages', () => {
     const values = { ...blankRule(new Date('2026-11-22T04:00:00Z'), TZ), ruleType: '3', endAt: '2026-11-22 11:00:00' };
     // Field by field first; the checks across fields once each field is valid.
-    expect(validateRule(values, TZ)).toEqual({ title: M.fillRequired, pointsGrant: M.invalidValue });
-    expect(validateRule({ ...values, title: 'Fifth order', pointsGrant: 500 }, TZ)).toEqual({ endAt: M.endAfterStart, amountToReachGoal: M.goalRequired });
-    expect(validateRule({ ...values, startAt: '' }, TZ)).toMatchObject({ startAt: M.fillRequired });
+    expect(validateRule(values, TZ)).toEqual({ title: english(M.fillRequired), pointsGrant: english(M.invalidValue) });
+    expect(validateRule({ ...values, title: 'Fifth order', pointsGrant: 500 }, TZ)).toEqual({ endAt: english(M.endAfterStart), amountToReachGoal: english(M.goalRequired) });
+    expect(validateRule({ ...values, startAt: '' }, TZ)).toMatchObject({ startAt: english(M.fillRequired) });
   });
 });

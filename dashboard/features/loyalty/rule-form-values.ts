@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import type { TRuleInputRaw, TRuleRow } from '../../../core/loyalty/schema.ts';
 import { ZRuleInput } from '../../../core/loyalty/schema.ts';
 import { fromWallClock, toWallClock } from '../../components/wall-clock.ts';
+import { zodErrors } from '../../components/zod-errors.ts';
 
 /** The rule form as the inputs hold it: selects hold strings, number inputs '' when empty, times on the merchant's clock. */
 export interface RuleValues {
@@ -62,11 +62,5 @@ export function ruleInput(values: RuleValues, timeZone: string): TRuleInputRaw {
 /** The schema's messages by field, the first per field; {} when the form is valid. */
 export function validateRule(values: RuleValues, timeZone: string): Record<string, string> {
   const result = ZRuleInput.safeParse(ruleInput(values, timeZone));
-  return result.success ? {} : firstByField(result.error);
-}
-
-function firstByField(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) out[issue.path.join('.')] ??= issue.message;
-  return out;
+  return zodErrors(result);
 }

@@ -1,16 +1,15 @@
-import { Anchor, Badge, Button, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RULE_TABS, type RuleType } from '../../../core/loyalty/constants.ts';
 import type { TRuleRow } from '../../../core/loyalty/schema.ts';
 import { trpc } from '../../app/trpc.ts';
+import { AddButton } from '../../components/add-button.tsx';
 import { useDateTime } from '../../components/format.ts';
 import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { ruleTypeOptions, STATE_COLORS } from './rule-labels.ts';
-import { useCanEditLoyalty } from './use-can-edit.ts';
 
 const FILTER_KEYS = ['type'] as const;
 export const RULE_PATH = '/mysales/loyalty-and-reward/member-reward/setting';
@@ -19,7 +18,6 @@ export const RULE_PATH = '/mysales/loyalty-and-reward/member-reward/setting';
 export function RuleList() {
   const { t } = useTranslation();
   const dateTime = useDateTime();
-  const canEdit = useCanEditLoyalty();
   const control = useListParams({ tabs: RULE_TABS, filterKeys: FILTER_KEYS });
   const { page, pageSize, search, tab, filters } = control.params;
   const ruleType = Number(filters.type) || undefined;
@@ -32,13 +30,7 @@ export function RuleList() {
       tabs={RULE_TABS.map((value) => ({ value, label: t(`loyalty.rules.tabs.${value}`) }))}
       searchPlaceholder={t('loyalty.rules.search')}
       filters={<FilterSelect control={control} name="type" label={t('loyalty.rules.type')} allLabel={t('loyalty.rules.allTypes')} data={ruleTypeOptions(t)} width={260} />}
-      toolbar={
-        canEdit && (
-          <Button component={Link} to={`${RULE_PATH}/new`} leftSection={<IconPlus size={16} />} data-testid="add-rule">
-            {t('loyalty.rules.add')}
-          </Button>
-        )
-      }
+      toolbar={<AddButton to={`${RULE_PATH}/new`} label={t('loyalty.rules.add')} testId="add-rule" />}
       records={list.data?.items}
       total={list.data?.total ?? 0}
       fetching={list.isFetching}

@@ -1,12 +1,10 @@
-import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { LoyaltySettingsCard } from './loyalty-settings-card.tsx';
 import { RuleList } from './rule-list.tsx';
 
 /** /mysales/loyalty-and-reward/setting: the loyalty settings and the reward rules. */
 export default function LoyaltySettingsPage() {
-  const { t } = useTranslation();
   const setting = trpc.loyalty.settings.useQuery();
   let card;
   if (setting.error) card = <Alert color="red">{errorInfo(setting.error).message}</Alert>;
@@ -19,7 +17,6 @@ export default function LoyaltySettingsPage() {
   else card = <LoyaltySettingsCard key={String(setting.data.updatedAt)} setting={setting.data} />;
   return (
     <Stack>
-      <Title order={2}>{t('menu.loyaltySettings')}</Title>
       {card}
       <RuleList />
     </Stack>

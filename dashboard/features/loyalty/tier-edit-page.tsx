@@ -1,13 +1,14 @@
-import { Alert, Anchor, Breadcrumbs, Button, Card, Center, Group, Loader, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Card, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZTierInput, type TTierInputRaw, type TTierRow } from '../../../core/loyalty/schema.ts';
-import { showDialog, showError } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { showError, showSuccess } from '../../app/dialogs.tsx';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
+import { trpc } from '../../app/trpc.ts';
 import { DeleteButton } from '../../components/delete-button.tsx';
-import { useCanEditLoyalty } from './use-can-edit.ts';
+import { RecordPage } from '../../components/record-page.tsx';
+import { SaveActions } from '../../components/save-actions.tsx';
+import { schemaResolver } from '../../components/zod-errors.ts';
 
 const LIST = '/mysales/loyalty-and-reward/member-tier';
 const BLANK: TTierInputRaw = { nameEn: '', nameCn: '', nameBm: '', reachPoints: 0, multiplierBp: 10_000 };
@@ -16,9 +17,8 @@ function TierForm({ tier }: { tier: TTierRow | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const canEdit = useCanEditLoyalty();
   const initial = tier ? { nameEn: tier.nameEn, nameCn: tier.nameCn, nameBm: tier.nameBm, reachPoints: tier.reachPoints, multiplierBp: tier.multiplierBp } : BLANK;
-  const form = useForm<TTierInputRaw>({ initialValues: initial, validate: schemaResolver(ZTierInput, { sync: true }) });
+  const form = useScreenForm<TTierInputRaw>({ initialValues: initial, validate: schemaResolver(ZTierInput) });
   const create = trpc.loyalty.createTier.useMutation();
   const update = trpc.loyalty.updateTier.useMutation();
   const remove = trpc.loyalty.deleteTier.useMutation({
@@ -32,7 +32,7 @@ function TierForm({ tier }: { tier: TTierRow | null }) {
   const submit = form.onSubmit(async (input) => {
     try {
       const saved = tier ? await update.mutateAsync({ id: tier.id, tier: input }) : await create.mutateAsync(input);
-      showDialog('success', t('loyalty.tiers.saved', { name: saved.nameEn }));
+      showSuccess(t('loyalty.tiers.saved', { name: saved.nameEn }));
       await utils.loyalty.invalidate();
       void navigate(LIST);
     } catch (error) {
@@ -43,56 +43,41 @@ function TierForm({ tier }: { tier: TTierRow | null }) {
     <form onSubmit={submit} noValidate data-testid="tier-form">
       <Stack>
         <Card withBorder>
-          <fieldset disabled={!canEdit} style={{ border: 0, padding: 0, margin: 0 }}>
-            <Stack>
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput label={t('loyalty.tiers.nameEn')} withAsterisk {...form.getInputProps('nameEn')} />
-                <TextInput label={t('loyalty.tiers.nameCn')} {...form.getInputProps('nameCn')} />
-                <TextInput label={t('loyalty.tiers.nameBm')} {...form.getInputProps('nameBm')} />
-              </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <NumberInput
-                  label={t('loyalty.tiers.reachPoints')}
-                  description={t('loyalty.tiers.reachPointsHint')}
-                  withAsterisk
-                  min={0}
-                  allowDecimal={false}
-                  thousandSeparator=","
-                  {...form.getInputProps('reachPoints')}
-                  onChange={(v) => form.setFieldValue('reachPoints', v === '' ? Number.NaN : Number(v))}
-                />
-                <NumberInput
-                  label={t('loyalty.tiers.multiplier')}
-                  description={t('loyalty.tiers.multiplierHint')}
-                  withAsterisk
-                  min={0.01}
-                  step={0.1}
-                  decimalScale={2}
-                  suffix="x"
-                  value={typeof values.multiplierBp === 'number' && !Number.isNaN(values.multiplierBp) ? values.multiplierBp / 10_000 : ''}
-                  onChange={(v) => form.setFieldValue('multiplierBp', v === '' ? Number.NaN : Math.round(Number(v) * 10_000))}
-                  error={form.errors.multiplierBp}
-                />
-              </SimpleGrid>
-            </Stack>
-          </fieldset>
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput label={t('loyalty.tiers.nameEn')} withAsterisk {...form.getInputProps('nameEn')} />
+              <TextInput label={t('loyalty.tiers.nameCn')} {...form.getInputProps('nameCn')} />
+              <TextInput label={t('loyalty.tiers.nameBm')} {...form.getInputProps('nameBm')} />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NumberInput
+                label={t('loyalty.tiers.reachPoints')}
+                description={t('loyalty.tiers.reachPointsHint')}
+                withAsterisk
+                min={0}
+                allowDecimal={false}
+                thousandSeparator=","
+                {...form.getInputProps('reachPoints')}
+                onChange={(v) => form.setFieldValue('reachPoints', v === '' ? Number.NaN : Number(v))}
+              />
+              <NumberInput
+                label={t('loyalty.tiers.multiplier')}
+                description={t('loyalty.tiers.multiplierHint')}
+                withAsterisk
+                min={0.01}
+                step={0.1}
+                decimalScale={2}
+                suffix="x"
+                {...form.getInputProps('multiplierBp')}
+                value={typeof values.multiplierBp === 'number' && !Number.isNaN(values.multiplierBp) ? values.multiplierBp / 10_000 : ''}
+                onChange={(v) => form.setFieldValue('multiplierBp', v === '' ? Number.NaN : Math.round(Number(v) * 10_000))}
+              />
+            </SimpleGrid>
+          </Stack>
         </Card>
         <Group justify="space-between">
-          <Group>
-            {tier && canEdit && (
-              <DeleteButton label={t('loyalty.tiers.delete')} title={t('loyalty.tiers.delete')} deleting={remove.isPending} onConfirm={() => remove.mutate({ id: tier.id })} testId="delete-tier" />
-            )}
-          </Group>
-          <Group>
-            <Button variant="default" component={Link} to={LIST}>
-              {t('common.cancel')}
-            </Button>
-            {canEdit && (
-              <Button type="submit" loading={create.isPending || update.isPending}>
-                {t('common.save')}
-              </Button>
-            )}
-          </Group>
+          <Group>{tier && <DeleteButton label={t('loyalty.tiers.delete')} title={t('loyalty.tiers.delete')} deleting={remove.isPending} onConfirm={() => remove.mutate({ id: tier.id })} testId="delete-tier" />}</Group>
+          <SaveActions saving={create.isPending || update.isPending} cancelTo={LIST} />
         </Group>
       </Stack>
     </form>
@@ -105,27 +90,9 @@ export default function TierEditPage() {
   const tid = useParams().tid ?? '';
   const adding = tid === 'new';
   const tier = trpc.loyalty.getTier.useQuery({ id: tid }, { enabled: !adding, staleTime: Infinity, gcTime: 0 });
-  let content;
-  if (adding) content = <TierForm tier={null} />;
-  else if (tier.error) content = <Alert color="red">{errorInfo(tier.error).message}</Alert>;
-  else if (!tier.data)
-    content = (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
-  else content = <TierForm key={tier.data.id} tier={tier.data} />;
-  const title = t(adding ? 'loyalty.tiers.add' : 'loyalty.tiers.edit');
   return (
-    <Stack>
-      <Breadcrumbs>
-        <Anchor component={Link} to={LIST}>
-          {t('menu.memberTiers')}
-        </Anchor>
-        <Text>{title}</Text>
-      </Breadcrumbs>
-      <Title order={2}>{title}</Title>
-      {content}
-    </Stack>
+    <RecordPage listPath={LIST} listTitle={t('menu.memberTiers')} adding={adding} record={tier}>
+      {(data) => <TierForm key={data?.id} tier={data} />}
+    </RecordPage>
   );
 }

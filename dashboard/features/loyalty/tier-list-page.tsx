@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { Anchor, Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTierRow } from '../../../core/loyalty/schema.ts';
 import { trpc } from '../../app/trpc.ts';
+import { AddButton } from '../../components/add-button.tsx';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
-import { useCanEditLoyalty } from './use-can-edit.ts';
 
 export const TIER_PATH = '/mysales/loyalty-and-reward/member-reward/tier';
 
@@ -17,7 +16,6 @@ export const multiplierText = (bp: number) => `${(bp / 10_000).toLocaleString(un
 /** /mysales/loyalty-and-reward/member-tier: the tiers, lowest reach first; a member is in the highest tier their all-time points reach. */
 export default function TierListPage() {
   const { t } = useTranslation();
-  const canEdit = useCanEditLoyalty();
   const control = useListParams();
   const { page, pageSize, search } = control.params;
   const tiers = trpc.loyalty.listTiers.useQuery();
@@ -28,15 +26,8 @@ export default function TierListPage() {
   return (
     <ListScreen<TTierRow>
       testId="tier-list"
-      title={t('menu.memberTiers')}
       control={control}
-      toolbar={
-        canEdit && (
-          <Button component={Link} to={`${TIER_PATH}/new`} leftSection={<IconPlus size={16} />} data-testid="add-tier">
-            {t('loyalty.tiers.add')}
-          </Button>
-        )
-      }
+      toolbar={<AddButton to={`${TIER_PATH}/new`} label={t('loyalty.tiers.add')} testId="add-tier" />}
       records={matching.slice((page - 1) * pageSize, page * pageSize)}
       total={matching.length}
       fetching={tiers.isFetching}

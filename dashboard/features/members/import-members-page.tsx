@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { FileDrop } from '../../components/file-drop.tsx';
 import { useUploader } from '../../components/use-uploader.ts';
 import { JobPanel } from '../../components/jobs/job-panel.tsx';
 import { useJob } from '../../components/jobs/use-job.ts';
+import { issueMessage, translateMessage } from '../../i18n/messages.ts';
 
 const BATCH = ZStartMemberImportInput.shape.batch;
 
@@ -27,7 +28,7 @@ export default function ImportMembersPage() {
   const { job, running, start, starting } = useJob();
   const checkBatch = (): string | null => {
     const parsed = BATCH.safeParse(batch);
-    setBatchError(parsed.success ? null : (parsed.error.issues[0]?.message ?? null));
+    setBatchError(parsed.success ? null : translateMessage(issueMessage(parsed.error.issues[0]!.message)));
     return parsed.success ? parsed.data : null;
   };
   const { upload, uploading } = useUploader('member-import', (uploaded) => {
@@ -43,7 +44,6 @@ export default function ImportMembersPage() {
   const busy = uploading || starting || running;
   return (
     <Stack maw={760}>
-      <Title order={2}>{t('memberImport.title')}</Title>
       <Text size="sm" c="dimmed">
         {t('memberImport.intro', { max: MEMBER_IMPORT_LIMITS.maxRows.toLocaleString(), mb: MEMBER_IMPORT_LIMITS.maxBytes / 1024 / 1024 })}
       </Text>

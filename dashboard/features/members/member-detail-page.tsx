@@ -4,10 +4,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMemberDetail } from '../../../core/members/schema.ts';
 import { showError } from '../../app/dialogs.tsx';
-import { useSession } from '../../app/session.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { DeleteButton } from '../../components/delete-button.tsx';
 import { formatMoney, useDateTime } from '../../components/format.ts';
+import { ltr } from '../../components/ltr-text.tsx';
+import { usePlaces } from '../../components/use-places.ts';
 import { MemberStatusBadge, MemberTypeBadges } from './member-badges.tsx';
 import { MemberFormModal } from './member-form-modal.tsx';
 import { MemberPurchases, MemberVisits } from './member-history.tsx';
@@ -26,14 +28,15 @@ function Field({ label, value }: { label: string; value: React.ReactNode }) {
 function Profile({ member }: { member: TMemberDetail }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
-  const address = [member.shipAddress, member.shipPostcode, member.shipCity, member.shipState, member.shipCountry].filter(Boolean).join(', ');
+  const places = usePlaces();
+  const address = places.address({ line: member.shipAddress, postcode: member.shipPostcode, city: member.shipCity, state: member.shipState, country: member.shipCountry }).join(', ');
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="member-profile">
       <Field label={t('members.fields.memberNo')} value={`#${member.memberNo}`} />
       <Field label={t('members.fields.name')} value={member.name} />
       <Field label={t('members.fields.email')} value={member.email} />
       <Field label={t('members.fields.emailVerified')} value={t(member.emailVerified ? 'members.detail.yes' : 'members.detail.no')} />
-      <Field label={t('members.fields.phone')} value={member.phone} />
+      <Field label={t('members.fields.phone')} value={ltr(member.phone)} />
       <Field label={t('members.fields.gender')} value={member.gender ? t(`members.gender.${member.gender}`) : ''} />
       <Field label={t('members.fields.dateOfBirth')} value={member.dateOfBirth} />
       <Field label={t('members.fields.password')} value={t(member.hasPassword ? 'members.detail.passwordSet' : 'members.detail.passwordNotSet')} />
@@ -82,7 +85,7 @@ function Cart({ member }: { member: TMemberDetail }) {
 export default function MemberDetailPage() {
   const { t } = useTranslation();
   const id = useParams().uid ?? '';
-  const canEdit = useSession().can('my_sales', 'edit');
+  const canEdit = useCanEdit();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const member = trpc.members.get.useQuery({ id });

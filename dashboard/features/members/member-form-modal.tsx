@@ -1,11 +1,13 @@
 import { Modal, PasswordInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ZNewPassword } from '../../../core/auth/password-rules.ts';
 import { ZMemberProfile, type TMemberDetail } from '../../../core/members/schema.ts';
-import { useFormSave } from '../../app/forms.ts';
+import { useFormSave, useScreenForm } from '../../app/forms.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { MY_STATE_OPTIONS, stateName } from '../../components/places.ts';
+import { usePlaces } from '../../components/use-places.ts';
+import { schemaResolver } from '../../components/zod-errors.ts';
 
 /** The form: the profile, and on a new member an optional password ('' sets none). */
 const ZMemberForm = ZMemberProfile.extend({ password: z.union([z.literal(''), ZNewPassword]).default('') });
@@ -55,9 +57,13 @@ interface Props {
 /** Add a member by hand, or edit one's profile: name, contact, gender, birthday and addresses. */
 export function MemberFormModal({ member, save, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const form = useForm<TMemberForm>({ initialValues: member ? valuesOf(member) : BLANK, validate: schemaResolver(ZMemberForm, { sync: true }) });
+  const form = useScreenForm<TMemberForm>({ initialValues: member ? valuesOf(member) : BLANK, validate: schemaResolver(ZMemberForm) });
   const { submit, saving } = useFormSave(form, ({ password, ...values }) => save({ ...ZMemberProfile.parse(values), ...(password && { password }) }), onSaved);
   const dob = form.getInputProps('dateOfBirth');
+  const places = usePlaces();
+  const { shipState, shipCountry } = form.getValues();
+  // A state written by hand before (not one of Malaysia's codes) stays choosable as written.
+  const states = shipState && stateName(shipState) === shipState ? [...MY_STATE_OPTIONS, { value: shipState, label: shipState }] : MY_STATE_OPTIONS;
   return (
     <Modal opened onClose={onClose} title={<Text fw={700}>{t(member ? 'members.form.edit' : 'members.form.add')}</Text>} size="xl" centered>
       <form onSubmit={submit} noValidate data-testid="member-form">
@@ -90,8 +96,19 @@ export function MemberFormModal({ member, save, onClose, onSaved }: Props) {
           <SimpleGrid cols={{ base: 1, sm: 4 }}>
             <TextInput label={t('members.fields.shipCity')} {...form.getInputProps('shipCity')} />
             <TextInput label={t('members.fields.shipPostcode')} {...form.getInputProps('shipPostcode')} />
-            <TextInput label={t('members.fields.shipState')} {...form.getInputProps('shipState')} />
-            <TextInput label={t('members.fields.shipCountry')} maxLength={2} {...form.getInputProps('shipCountry')} />
+            {shipCountry === 'MY' ? (
+              <Select label={t('members.fields.shipState')} searchable clearable data={states} {...form.getInputProps('shipState')} onChange={(value) => form.setFieldValue('shipState', value ?? '')} />
+            ) : (
+              <TextInput label={t('members.fields.shipState')} {...form.getInputProps('shipState')} />
+            )}
+            <Select
+              label={t('members.fields.shipCountry')}
+              searchable
+              allowDeselect={false}
+              data={places.countryOptions(shipCountry)}
+              {...form.getInputProps('shipCountry')}
+              onChange={(value) => form.setFieldValue('shipCountry', value ?? 'MY')}
+            />
           </SimpleGrid>
           <Textarea label={t('members.fields.billingAddress')} autosize minRows={2} {...form.getInputProps('billingAddress')} />
           <FormActions onCancel={onClose} saving={saving} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Box } from '@mantine/core';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import type { DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMemberPurchasePage, TMemberVisitPage } from '../../../core/members/schema.ts';
@@ -9,6 +9,7 @@ import { trpc } from '../../app/trpc.ts';
 import { formatMoney, useDateTime } from '../../components/format.ts';
 import type { PageSize } from '../../components/list/use-list-params.ts';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
+import { StackedDataTable } from '../../components/stacked-table.tsx';
 
 interface Paging {
   page: number;
@@ -39,7 +40,7 @@ function HistoryTable<T extends { id: string }>({
   const { t } = useTranslation();
   return (
     <Box data-testid={testId}>
-      <DataTable<T>
+      <StackedDataTable<T>
         withTableBorder
         borderRadius="sm"
         minHeight={150}

@@ -11,4 +11,9 @@ describe('memberListInput', () => {
   it('ignores unknown types and statuses', () => {
     expect(memberListInput(params({ type: 'vip', status: '7' }))).toEqual({ page: 2, pageSize: 40, status: 0 });
   });
+
+  it('passes the joined days, and drops a day that is not one', () => {
+    expect(memberListInput(params({ from: '2026-11-08' }))).toEqual({ page: 2, pageSize: 40, status: 0, from: '2026-11-08' });
+    expect(memberListInput(params({ from: '2026-11-01', to: '8 Nov' }))).toEqual({ page: 2, pageSize: 40, status: 0, from: '2026-11-01' });
+  });
 });

@@ -5,11 +5,13 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_TYPES } from '../../../core/members/constants.ts';
 import type { TMemberRow } from '../../../core/members/schema.ts';
-import { useSession } from '../../app/session.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { formatMoney, useDateTime } from '../../components/format.ts';
+import { DateRangeFilter } from '../../components/list/date-range-filter.tsx';
 import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { ListScreen } from '../../components/list/list-screen.tsx';
+import { ltr } from '../../components/ltr-text.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { MemberStatusBadge, MemberTypeBadges } from './member-badges.tsx';
 import { MemberFormModal } from './member-form-modal.tsx';
@@ -20,7 +22,7 @@ export default function MemberListPage() {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   const navigate = useNavigate();
-  const canEdit = useSession().can('my_sales', 'edit');
+  const canEdit = useCanEdit();
   const control = useListParams({ filterKeys: MEMBER_FILTER_KEYS });
   const list = trpc.members.list.useQuery(memberListInput(control.params));
   const create = trpc.members.create.useMutation();
@@ -31,13 +33,13 @@ export default function MemberListPage() {
     <>
       <ListScreen<TMemberRow>
         testId="member-list"
-        title={t('members.list.title')}
         control={control}
         searchPlaceholder={t('members.list.searchPlaceholder')}
         filters={
           <>
             <FilterSelect control={control} name="type" label={t('members.fields.type')} allLabel={t('members.list.allTypes')} data={MEMBER_TYPES.map((type) => ({ value: type, label: t(`members.types.${type}`) }))} />
             <FilterSelect control={control} name="status" label={t('members.fields.status')} allLabel={t('members.list.allStatuses')} data={[1, 2].map((s) => ({ value: String(s), label: t(`members.status.${s}`) }))} />
+            <DateRangeFilter control={control} label={t('members.list.joined')} />
           </>
         }
         toolbar={
@@ -79,7 +81,7 @@ export default function MemberListPage() {
               </>
             ),
           },
-          { accessor: 'phone', title: t('members.fields.phone'), toggleable: true },
+          { accessor: 'phone', title: t('members.fields.phone'), toggleable: true, render: (m) => ltr(m.phone) },
           { accessor: 'types', title: t('members.fields.type'), render: (m) => <MemberTypeBadges types={m.types} /> },
           { accessor: 'paidOrderCount', title: t('members.fields.paidOrders'), textAlign: 'right', toggleable: true },
           { accessor: 'paidTotalSen', title: t('members.fields.paidTotal'), textAlign: 'right', toggleable: true, render: (m) => formatMoney(m.paidTotalSen) },

@@ -1,11 +1,12 @@
-import { ActionIcon, Anchor, Button, Group } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Group } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMixMatchCategory } from '../../../core/mix-match/schema.ts';
 import { showError } from '../../app/dialogs.tsx';
-import { useSession } from '../../app/session.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { AddButton } from '../../components/add-button.tsx';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useConfirmDelete } from '../../components/list/use-confirm-delete.ts';
 import { useListParams } from '../../components/list/use-list-params.ts';
@@ -14,7 +15,7 @@ import { NEW_CATEGORY_PATH, categoryPath } from './paths.ts';
 /** /mysales/marketing-tools/mix-and-match/category: the categories of sets in their order, moved up or down, deleted when unused. */
 export default function CategoryListPage() {
   const { t } = useTranslation();
-  const canEdit = useSession().can('my_sales', 'edit');
+  const canEdit = useCanEdit();
   const control = useListParams();
   const { page, pageSize, search } = control.params;
   const list = trpc.mixMatch.categories.useQuery({ page, pageSize, search: search || undefined });
@@ -42,15 +43,8 @@ export default function CategoryListPage() {
   return (
     <ListScreen<TMixMatchCategory>
       testId="mix-match-category-list"
-      title={t('mixMatch.categories.title')}
       control={control}
-      toolbar={
-        canEdit && (
-          <Button component={Link} to={NEW_CATEGORY_PATH} leftSection={<IconPlus size={16} />} data-testid="add-mix-match-category">
-            {t('mixMatch.categories.add')}
-          </Button>
-        )
-      }
+      toolbar={<AddButton to={NEW_CATEGORY_PATH} label={t('mixMatch.categories.add')} testId="add-mix-match-category" />}
       records={list.data?.items}
       total={list.data?.total ?? 0}
       fetching={list.isFetching}

@@ -1,15 +1,14 @@
 import { Card, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZMixMatchCategoryInput, type TMixMatchCategory } from '../../../core/mix-match/schema.ts';
-import { showDialog } from '../../app/dialogs.tsx';
-import { useFormSave } from '../../app/forms.ts';
-import { useSession } from '../../app/session.tsx';
+import { showSuccess } from '../../app/dialogs.tsx';
+import { useFormSave, useScreenForm } from '../../app/forms.ts';
 import { trpc } from '../../app/trpc.ts';
 import { RecordPage } from '../../components/record-page.tsx';
 import { SaveActions } from '../../components/save-actions.tsx';
 import { CATEGORY_LIST_PATH } from './paths.ts';
+import { zodErrors } from '../../components/zod-errors.ts';
 
 type CategoryFormValues = { nameEn: string; nameCn: string; nameBm: string; sort: number | '' };
 
@@ -17,14 +16,13 @@ function CategoryForm({ category }: { category: TMixMatchCategory | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const canEdit = useSession().can('my_sales', 'edit');
   const create = trpc.mixMatch.createCategory.useMutation();
   const update = trpc.mixMatch.updateCategory.useMutation();
-  const form = useForm<CategoryFormValues>({
+  const form = useScreenForm<CategoryFormValues>({
     initialValues: category ? { nameEn: category.nameEn, nameCn: category.nameCn, nameBm: category.nameBm, sort: category.sort } : { nameEn: '', nameCn: '', nameBm: '', sort: 0 },
     validate: (values) => {
       const parsed = ZMixMatchCategoryInput.safeParse({ ...values, sort: values.sort === '' ? undefined : values.sort });
-      return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+      return zodErrors(parsed);
     },
   });
   const { submit, saving } = useFormSave(
@@ -32,7 +30,7 @@ function CategoryForm({ category }: { category: TMixMatchCategory | null }) {
     async (values) => {
       const input = ZMixMatchCategoryInput.parse({ ...values, sort: values.sort === '' ? undefined : values.sort });
       const saved = category ? await update.mutateAsync({ id: category.id, ...input }) : await create.mutateAsync(input);
-      showDialog('success', t('mixMatch.categories.saved', { name: saved.nameEn }));
+      showSuccess(t('mixMatch.categories.saved', { name: saved.nameEn }));
       await utils.mixMatch.invalidate();
     },
     () => void navigate(CATEGORY_LIST_PATH),
@@ -43,14 +41,14 @@ function CategoryForm({ category }: { category: TMixMatchCategory | null }) {
         <Card withBorder>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label={t('mixMatch.categories.nameEn')} withAsterisk disabled={!canEdit} {...form.getInputProps('nameEn')} data-testid="category-name" />
-              <TextInput label={t('mixMatch.categories.nameCn')} disabled={!canEdit} {...form.getInputProps('nameCn')} />
-              <TextInput label={t('mixMatch.categories.nameBm')} disabled={!canEdit} {...form.getInputProps('nameBm')} />
+              <TextInput label={t('mixMatch.categories.nameEn')} withAsterisk {...form.getInputProps('nameEn')} data-testid="category-name" />
+              <TextInput label={t('mixMatch.categories.nameCn')} {...form.getInputProps('nameCn')} />
+              <TextInput label={t('mixMatch.categories.nameBm')} {...form.getInputProps('nameBm')} />
             </SimpleGrid>
-            <NumberInput label={t('mixMatch.sort')} min={0} allowDecimal={false} disabled={!canEdit} {...form.getInputProps('sort')} w={160} />
+            <NumberInput label={t('mixMatch.sort')} min={0} allowDecimal={false} {...form.getInputProps('sort')} w={160} />
           </Stack>
         </Card>
-        <SaveActions canSave={canEdit} saving={saving} cancelTo={CATEGORY_LIST_PATH} />
+        <SaveActions saving={saving} cancelTo={CATEGORY_LIST_PATH} />
       </Stack>
     </form>
   );
@@ -62,7 +60,7 @@ export default function CategoryPage() {
   const cid = useParams().cid;
   const category = trpc.mixMatch.category.useQuery({ id: cid ?? '' }, { enabled: Boolean(cid), staleTime: Infinity, gcTime: 0 });
   return (
-    <RecordPage listPath={CATEGORY_LIST_PATH} listTitle={t('mixMatch.categories.title')} heading={t(cid ? 'mixMatch.categories.edit' : 'mixMatch.categories.add')} adding={!cid} record={category}>
+    <RecordPage listPath={CATEGORY_LIST_PATH} listTitle={t('mixMatch.categories.title')} adding={!cid} record={category}>
       {(data) => <CategoryForm key={data?.id} category={data} />}
     </RecordPage>
   );

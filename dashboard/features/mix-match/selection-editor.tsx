@@ -6,23 +6,25 @@ import { useTranslation } from 'react-i18next';
 import { MIX_MATCH_MESSAGES } from '../../../core/mix-match/constants.ts';
 import { canRemoveProduct } from '../../../core/mix-match/stock-rules.ts';
 import { showDialog } from '../../app/dialogs.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { ProductPicker } from '../../components/product-picker.tsx';
 import { ProductNameCell, ProductTableHead, RemoveRowCell } from '../../components/product-table.tsx';
+import { stackedTable } from '../../components/stacked-table.tsx';
 import { rowsOfPicked, type SetFormValues } from './set-form-values.ts';
 
 interface Props {
   form: UseFormReturnType<SetFormValues>;
   index: number;
-  canEdit: boolean;
   onRemove(): void;
 }
 
 const LANGUAGES = ['En', 'Cn', 'Bm'] as const;
 
 /** One selection of a set: its names, descriptions and required purchase number, and the products a buyer picks from. */
-export function SelectionEditor({ form, index, canEdit, onRemove }: Props) {
+export function SelectionEditor({ form, index, onRemove }: Props) {
   const { t } = useTranslation();
+  const canEdit = useCanEdit();
   const [picking, setPicking] = useState(false);
   const path = `selections.${index}`;
   const selection = form.getValues().selections[index]!;
@@ -53,13 +55,12 @@ export function SelectionEditor({ form, index, canEdit, onRemove }: Props) {
               key={lang}
               label={t(`mixMatch.selection.name${lang}`)}
               withAsterisk={lang === 'En'}
-              disabled={!canEdit}
               {...form.getInputProps(`${path}.name${lang}`)}
               data-testid={lang === 'En' ? `selection-${index}-name` : undefined}
             />
           ))}
           {LANGUAGES.map((lang) => (
-            <Textarea key={lang} label={t(`mixMatch.selection.description${lang}`)} autosize minRows={1} disabled={!canEdit} {...form.getInputProps(`${path}.description${lang}`)} />
+            <Textarea key={lang} label={t(`mixMatch.selection.description${lang}`)} autosize minRows={1} {...form.getInputProps(`${path}.description${lang}`)} />
           ))}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -68,13 +69,12 @@ export function SelectionEditor({ form, index, canEdit, onRemove }: Props) {
             withAsterisk
             min={1}
             allowDecimal={false}
-            disabled={!canEdit}
             {...form.getInputProps(`${path}.requiredQty`)}
             data-testid={`selection-${index}-qty`}
           />
-          <NumberInput label={t('mixMatch.sort')} min={0} allowDecimal={false} disabled={!canEdit} {...form.getInputProps(`${path}.sort`)} />
+          <NumberInput label={t('mixMatch.sort')} min={0} allowDecimal={false} {...form.getInputProps(`${path}.sort`)} />
         </SimpleGrid>
-        <Table data-testid={`selection-${index}-products`}>
+        <Table className={stackedTable} data-testid={`selection-${index}-products`}>
           <ProductTableHead columns={[t('mixMatch.product.product'), t('mixMatch.product.variantName'), t('mixMatch.product.additionalPrice'), t('mixMatch.stock'), t('mixMatch.sort')]} />
           <Table.Tbody>
             {selection.products.map((product, row) => {
@@ -82,20 +82,20 @@ export function SelectionEditor({ form, index, canEdit, onRemove }: Props) {
               const productError = form.errors[`${at}.productId`] ?? form.errors[`${at}.optionId`];
               return (
                 <Table.Tr key={`${product.productId}-${product.optionId}`}>
-                  <ProductNameCell name={product.productName} detail={product.sku} error={productError} />
-                  <Table.Td>
-                    <TextInput aria-label={t('mixMatch.product.variantName')} disabled={!canEdit} {...form.getInputProps(`${at}.variantName`)} />
+                  <ProductNameCell name={product.productName} label={t('mixMatch.product.product')} detail={product.sku} error={productError} />
+                  <Table.Td data-label={t('mixMatch.product.variantName')}>
+                    <TextInput aria-label={t('mixMatch.product.variantName')} {...form.getInputProps(`${at}.variantName`)} />
                   </Table.Td>
-                  <Table.Td>
-                    <MoneyInput aria-label={t('mixMatch.product.additionalPrice')} disabled={!canEdit} {...form.getInputProps(`${at}.additionalPriceSen`)} w={120} />
+                  <Table.Td data-label={t('mixMatch.product.additionalPrice')}>
+                    <MoneyInput aria-label={t('mixMatch.product.additionalPrice')} {...form.getInputProps(`${at}.additionalPriceSen`)} w={120} />
                   </Table.Td>
-                  <Table.Td>
-                    <NumberInput aria-label={t('mixMatch.stock')} min={0} allowDecimal={false} disabled={!canEdit} {...form.getInputProps(`${at}.stock`)} w={100} data-testid={`selection-${index}-stock-${row}`} />
+                  <Table.Td data-label={t('mixMatch.stock')}>
+                    <NumberInput aria-label={t('mixMatch.stock')} min={0} allowDecimal={false} {...form.getInputProps(`${at}.stock`)} w={100} data-testid={`selection-${index}-stock-${row}`} />
                   </Table.Td>
-                  <Table.Td>
-                    <NumberInput aria-label={t('mixMatch.sort')} min={0} allowDecimal={false} disabled={!canEdit} {...form.getInputProps(`${at}.sort`)} w={80} />
+                  <Table.Td data-label={t('mixMatch.sort')}>
+                    <NumberInput aria-label={t('mixMatch.sort')} min={0} allowDecimal={false} {...form.getInputProps(`${at}.sort`)} w={80} />
                   </Table.Td>
-                  <RemoveRowCell onRemove={canEdit ? () => removeProduct(row) : undefined} />
+                  <RemoveRowCell onRemove={() => removeProduct(row)} />
                 </Table.Tr>
               );
             })}

@@ -1,15 +1,18 @@
-import { Anchor, Badge, Button, Image, Text } from '@mantine/core';
-import { IconCategory, IconPencil, IconPlus } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { IconCategory } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMixMatchRow } from '../../../core/mix-match/schema.ts';
-import { showDialog, showError } from '../../app/dialogs.tsx';
-import { useSession } from '../../app/session.tsx';
+import { showError, showSuccess } from '../../app/dialogs.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { AddButton } from '../../components/add-button.tsx';
 import { formatMoney } from '../../components/format.ts';
 import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { ListScreen } from '../../components/list/list-screen.tsx';
+import { RowActions } from '../../components/list/row-actions.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
+import { LazyImage } from '../../components/lazy-image.tsx';
 import { CATEGORY_LIST_PATH, NEW_SET_PATH, setPath } from './paths.ts';
 
 const FILTER_KEYS = ['category'] as const;
@@ -17,7 +20,7 @@ const FILTER_KEYS = ['category'] as const;
 /** /mysales/marketing-tools/mix-and-match: the sets, searched and filtered by category; shown, hidden or deleted in bulk. */
 export default function SetListPage() {
   const { t } = useTranslation();
-  const canEdit = useSession().can('my_sales', 'edit');
+  const canEdit = useCanEdit();
   const control = useListParams({ filterKeys: FILTER_KEYS });
   const { page, pageSize, search, filters } = control.params;
   const list = trpc.mixMatch.list.useQuery({ page, pageSize, search: search || undefined, categoryId: filters.category || undefined });
@@ -28,7 +31,7 @@ export default function SetListPage() {
   const run = (action: Promise<{ ids: string[] }>, done: string) =>
     action.then(
       async ({ ids }) => {
-        showDialog('success', t(done, { count: ids.length }));
+        showSuccess(t(done, { count: ids.length }));
         await utils.mixMatch.list.invalidate();
       },
       showError,
@@ -38,7 +41,6 @@ export default function SetListPage() {
   return (
     <ListScreen<TMixMatchRow>
       testId="mix-match-list"
-      title={t('mixMatch.title')}
       control={control}
       searchPlaceholder={t('mixMatch.search')}
       filters={
@@ -55,11 +57,7 @@ export default function SetListPage() {
           <Button variant="default" component={Link} to={CATEGORY_LIST_PATH} leftSection={<IconCategory size={16} />}>
             {t('mixMatch.categories.title')}
           </Button>
-          {canEdit && (
-            <Button component={Link} to={NEW_SET_PATH} leftSection={<IconPlus size={16} />} data-testid="add-mix-match">
-              {t('mixMatch.add')}
-            </Button>
-          )}
+          <AddButton to={NEW_SET_PATH} label={t('mixMatch.add')} testId="add-mix-match" />
         </>
       }
       records={list.data?.items}
@@ -77,7 +75,7 @@ export default function SetListPage() {
           : undefined
       }
       columns={[
-        { accessor: 'thumbUrl', title: t('mixMatch.image'), render: (row) => <Image src={row.thumbUrl} alt={row.nameEn} w={44} h={44} radius="sm" fit="cover" loading="lazy" /> },
+        { accessor: 'thumbUrl', title: t('mixMatch.image'), render: (row) => row.thumbUrl && <LazyImage src={row.thumbUrl} alt={row.nameEn} w={44} h={44} radius="sm" fit="cover" /> },
         {
           accessor: 'nameEn',
           title: t('mixMatch.name'),
@@ -100,11 +98,7 @@ export default function SetListPage() {
         {
           accessor: 'actions',
           title: '',
-          render: (row) => (
-            <Button size="compact-sm" variant="subtle" component={Link} to={setPath(row.id)} leftSection={<IconPencil size={14} />} data-testid={`edit-${row.id}`}>
-              {canEdit ? t('common.edit') : t('mixMatch.view')}
-            </Button>
-          ),
+          render: (row) => <RowActions to={setPath(row.id)} editable viewLabel={t('mixMatch.view')} />,
         },
       ]}
     />

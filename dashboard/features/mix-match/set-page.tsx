@@ -1,14 +1,13 @@
 import { useRef } from 'react';
 import { Button, Card, Group, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZMixMatchInput, type TMixMatch } from '../../../core/mix-match/schema.ts';
 import { stockShortfall } from '../../../core/mix-match/stock-rules.ts';
-import { showDialog } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
-import { useSession } from '../../app/session.tsx';
+import { showSuccess } from '../../app/dialogs.tsx';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { RecordPage } from '../../components/record-page.tsx';
@@ -18,6 +17,7 @@ import { SET_LIST_PATH } from './paths.ts';
 import { SelectionEditor } from './selection-editor.tsx';
 import { SetPictureInput } from './set-picture-input.tsx';
 import { BLANK_SET, blankSelection, formValuesOf, toSetInput, type SetFormValues } from './set-form-values.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 
 const LANGUAGES = ['En', 'Cn', 'Bm'] as const;
 
@@ -29,7 +29,7 @@ function validate(values: SetFormValues, saved: Map<string, Set<string>>): Recor
     input.selections.map((s) => ({ id: s.id, requiredQty: s.requiredQty ?? 0, products: (s.products ?? []).map((p) => ({ id: p.id, stock: p.stock ?? 0 })) })),
     saved,
   );
-  if (shortfall?.field) errors[shortfall.field] ??= shortfall.message;
+  if (shortfall?.field) errors[shortfall.field] ??= translateMessage(shortfall.message);
   return errors;
 }
 
@@ -37,19 +37,19 @@ function SetForm({ set }: { set: TMixMatch | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const canEdit = useSession().can('my_sales', 'edit');
+  const canEdit = useCanEdit();
   const categories = trpc.mixMatch.categoryOptions.useQuery();
   const create = trpc.mixMatch.create.useMutation();
   const update = trpc.mixMatch.update.useMutation();
   const saved = new Map(set?.selections.map((s) => [s.id, new Set(s.products.map((p) => p.id))]));
   const newKeys = useRef(1);
-  const form = useForm<SetFormValues>({ initialValues: set ? formValuesOf(set) : BLANK_SET, validate: (values) => validate(values, saved) });
+  const form = useScreenForm<SetFormValues>({ initialValues: set ? formValuesOf(set) : BLANK_SET, validate: (values) => validate(values, saved) });
   const values = form.getValues();
   const submit = form.onSubmit(async (formValues) => {
     const input = ZMixMatchInput.parse(toSetInput(formValues));
     try {
       const result = set ? await update.mutateAsync({ id: set.id, set: input }) : await create.mutateAsync(input);
-      showDialog('success', t('mixMatch.saved', { name: result.nameEn }));
+      showSuccess(t('mixMatch.saved', { name: result.nameEn }));
       await utils.mixMatch.invalidate();
       void navigate(SET_LIST_PATH);
     } catch (error) {
@@ -68,18 +68,16 @@ function SetForm({ set }: { set: TMixMatch | null }) {
                   key={lang}
                   label={t(`mixMatch.name${lang}`)}
                   withAsterisk={lang === 'En'}
-                  disabled={!canEdit}
                   {...form.getInputProps(`name${lang}`)}
                   data-testid={lang === 'En' ? 'set-name' : undefined}
                 />
               ))}
               {LANGUAGES.map((lang) => (
-                <Textarea key={lang} label={t(`mixMatch.description${lang}`)} autosize minRows={2} disabled={!canEdit} {...form.getInputProps(`description${lang}`)} />
+                <Textarea key={lang} label={t(`mixMatch.description${lang}`)} autosize minRows={2} {...form.getInputProps(`description${lang}`)} />
               ))}
             </SimpleGrid>
             <SetPictureInput
               src={values.imageUrl}
-              disabled={!canEdit}
               error={form.errors.imageId}
               onUploaded={(imageId, preview) => form.setValues({ imageId, imageUrl: preview })}
             />
@@ -87,16 +85,15 @@ function SetForm({ set }: { set: TMixMatch | null }) {
               label={t('mixMatch.categories.title')}
               withAsterisk
               searchable
-              disabled={!canEdit}
               data={(categories.data ?? []).map((c) => ({ value: c.id, label: c.nameEn }))}
               {...form.getInputProps('categoryIds')}
               data-testid="set-categories"
             />
             <SimpleGrid cols={{ base: 1, sm: 4 }}>
-              <MoneyInput label={t('mixMatch.price')} withAsterisk disabled={!canEdit} {...form.getInputProps('priceSen')} data-testid="set-price" />
-              <NumberInput label={t('mixMatch.stock')} withAsterisk min={0} allowDecimal={false} disabled={!canEdit} {...form.getInputProps('stock')} data-testid="set-stock" />
-              <NumberInput label={t('mixMatch.sort')} min={0} allowDecimal={false} disabled={!canEdit} {...form.getInputProps('sort')} />
-              <Switch label={t('mixMatch.visible')} mt="xl" disabled={!canEdit} {...form.getInputProps('active', { type: 'checkbox' })} />
+              <MoneyInput label={t('mixMatch.price')} withAsterisk {...form.getInputProps('priceSen')} data-testid="set-price" />
+              <NumberInput label={t('mixMatch.stock')} withAsterisk min={0} allowDecimal={false} {...form.getInputProps('stock')} data-testid="set-stock" />
+              <NumberInput label={t('mixMatch.sort')} min={0} allowDecimal={false} {...form.getInputProps('sort')} />
+              <Switch label={t('mixMatch.visible')} mt="xl" {...form.getInputProps('active', { type: 'checkbox' })} />
             </SimpleGrid>
           </Stack>
         </Card>
@@ -110,9 +107,9 @@ function SetForm({ set }: { set: TMixMatch | null }) {
         </Group>
         {form.errors.selections && <Text c="red">{form.errors.selections}</Text>}
         {values.selections.map((selection, index) => (
-          <SelectionEditor key={selection.key} form={form} index={index} canEdit={canEdit} onRemove={() => form.removeListItem('selections', index)} />
+          <SelectionEditor key={selection.key} form={form} index={index} onRemove={() => form.removeListItem('selections', index)} />
         ))}
-        <SaveActions canSave={canEdit} saving={create.isPending || update.isPending} cancelTo={SET_LIST_PATH} />
+        <SaveActions saving={create.isPending || update.isPending} cancelTo={SET_LIST_PATH} />
       </Stack>
     </form>
   );
@@ -124,7 +121,7 @@ export default function SetPage() {
   const mid = useParams().mid;
   const set = trpc.mixMatch.get.useQuery({ id: mid ?? '' }, { enabled: Boolean(mid), staleTime: Infinity, gcTime: 0 });
   return (
-    <RecordPage listPath={SET_LIST_PATH} listTitle={t('mixMatch.title')} heading={t(mid ? 'mixMatch.edit' : 'mixMatch.add')} adding={!mid} record={set}>
+    <RecordPage listPath={SET_LIST_PATH} listTitle={t('mixMatch.title')} adding={!mid} record={set}>
       {(data) => <SetForm key={data?.id} set={data} />}
     </RecordPage>
   );

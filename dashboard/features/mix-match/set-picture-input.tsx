@@ -9,29 +9,26 @@ interface Props {
   /** The picture shown: the saved one, or the file just uploaded. */
   src: string | null;
   onUploaded(uploadId: string, preview: string): void;
-  disabled: boolean;
   error?: ReactNode;
 }
 
-/** The set's picture: dropped or chosen, uploaded as a promotion picture, shown once stored. */
-export function SetPictureInput({ src, onUploaded, disabled, error }: Props) {
+/** The set's picture: dropped or chosen (not by a viewer: FileDrop hides itself), uploaded as a promotion picture, shown once stored. */
+export function SetPictureInput({ src, onUploaded, error }: Props) {
   const { t } = useTranslation();
   const { upload, uploading } = useUploader('promotion-picture', (uploaded, file) => onUploaded(uploaded.id, URL.createObjectURL(file)));
   return (
     <Input.Wrapper label={t('mixMatch.image')} withAsterisk error={error}>
       <Stack gap="xs" mt={4}>
         {src && <Image src={src} alt={t('mixMatch.image')} w={160} h={160} radius="sm" fit="cover" data-testid="set-picture" />}
-        {!disabled && (
-          <FileDrop
-            purpose="promotion-picture"
-            onDrop={upload}
-            loading={uploading}
-            title={t(src ? 'mixMatch.replaceImage' : 'mixMatch.uploadImage')}
-            hint={t('mixMatch.imageHint')}
-            icon={<IconPhoto size={36} stroke={1.5} />}
-            testId="set-picture-drop"
-          />
-        )}
+        <FileDrop
+          purpose="promotion-picture"
+          onDrop={upload}
+          loading={uploading}
+          title={t(src ? 'mixMatch.replaceImage' : 'mixMatch.uploadImage')}
+          hint={t('mixMatch.imageHint')}
+          icon={<IconPhoto size={36} stroke={1.5} />}
+          testId="set-picture-drop"
+        />
       </Stack>
     </Input.Wrapper>
   );

@@ -2,6 +2,7 @@ import { Badge, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TMassActionResult } from '../../../core/orders/schema.ts';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
+import { translateMessage } from '../../i18n/messages.ts';
 
 /** Each order of a mass action: done, or refused with the reason. */
 export function MassResultsTable({ result }: { result: TMassActionResult }) {
@@ -28,7 +29,7 @@ export function MassResultsTable({ result }: { result: TMassActionResult }) {
                 </Badge>
               </Table.Td>
               <Table.Td>{r.status ? <OrderStatusBadge status={r.status} /> : '—'}</Table.Td>
-              <Table.Td>{r.reason ?? ''}</Table.Td>
+              <Table.Td>{r.reason ? translateMessage(r.reason) : ''}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -37,10 +38,11 @@ export function MassResultsTable({ result }: { result: TMassActionResult }) {
   );
 }
 
+/** The orders a mass action refused, each with why, to be read before going on. */
 export function MassResultsModal({ result, onClose }: { result: TMassActionResult | null; onClose(): void }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={result !== null} onClose={onClose} title={<Text fw={700}>{t(result?.failed ? 'dialog.notice' : 'dialog.success')}</Text>} size="lg" centered>
+    <Modal opened={result !== null} onClose={onClose} title={<Text fw={700}>{t('dialog.notice')}</Text>} size="lg" centered>
       {result && <MassResultsTable result={result} />}
     </Modal>
   );

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import type { TOrderDetail } from '../../../core/orders/schema.ts';
 import type { OrderAction } from '../../../core/orders/status.ts';
-import { useSession } from '../../app/session.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { CancelModal, MarkPaidModal, MarkShippedModal, QuoteShippingModal, RefundModal, type ActionModal } from './order-action-modals.tsx';
 import { useOrderMutations } from './use-order-mutations.ts';
 
@@ -13,7 +13,7 @@ const COLORS: Partial<Record<OrderAction, string>> = { cancel: 'red', refund: 'g
 /** The buttons of the actions the order allows now (allowedActions), for users who may edit orders. */
 export function OrderActionBar({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation();
-  const canEdit = useSession().can('order', 'edit');
+  const canEdit = useCanEdit();
   const mutations = useOrderMutations();
   const [open, setOpen] = useState<ActionModal | null>(null);
   if (!canEdit) return null;

@@ -5,7 +5,11 @@ import type { TOrderDetail } from '../../../core/orders/schema.ts';
 import { showError } from '../../app/dialogs.tsx';
 import { downloadFile } from '../../app/files.ts';
 import { formatMoney, useDateTime } from '../../components/format.ts';
+import { ltr } from '../../components/ltr-text.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
+import { stackedTable } from '../../components/stacked-table.tsx';
+import { usePlaces } from '../../components/use-places.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,10 +25,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Field({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" w={150} style={{ flexShrink: 0 }}>
+      <Text size="sm" c="dimmed" w={{ base: 110, sm: 150 }} style={{ flexShrink: 0 }}>
         {label}
       </Text>
-      <Text size="sm" component="div" style={{ whiteSpace: 'pre-wrap' }}>
+      <Text size="sm" component="div" miw={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {value === '' || value === null || value === undefined ? '—' : value}
       </Text>
     </Group>
@@ -35,6 +39,7 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 export function OrderDetailView({ order, compact = false }: { order: TOrderDetail; compact?: boolean }) {
   const { t } = useTranslation();
   const dateTime = useDateTime();
+  const places = usePlaces();
   const c = order.charges;
   const charges: [string, number][] = [
     [t('orders.charges.subtotal'), c.subtotalSen],
@@ -52,7 +57,9 @@ export function OrderDetailView({ order, compact = false }: { order: TOrderDetai
   return (
     <Stack data-testid="order-detail">
       <Group gap="sm">
-        <Title order={3}>{t('orders.detail.title', { no: order.orderNo })}</Title>
+        <Title order={2} size="h3">
+          {t('orders.detail.title', { no: order.orderNo })}
+        </Title>
         <OrderStatusBadge status={order.status} />
         {!order.shippingQuoted && <Text c="orange" size="sm">{t('orders.detail.awaitingQuote')}</Text>}
       </Group>
@@ -61,7 +68,7 @@ export function OrderDetailView({ order, compact = false }: { order: TOrderDetai
           <Field label={t('orders.fields.placedAt')} value={dateTime(order.placedAt)} />
           <Field label={t('orders.fields.buyerName')} value={order.buyer.name} />
           <Field label={t('orders.fields.email')} value={order.buyer.email} />
-          <Field label={t('orders.fields.phone')} value={order.buyer.phone} />
+          <Field label={t('orders.fields.phone')} value={ltr(order.buyer.phone)} />
           <Field label={t('orders.fields.billingAddress')} value={order.buyer.billingAddress} />
         </Section>
         <Section title={t('orders.detail.delivery')}>
@@ -69,10 +76,19 @@ export function OrderDetailView({ order, compact = false }: { order: TOrderDetai
             <Field label={t('orders.fields.method')} value={t('orders.detail.selfPickup')} />
           ) : (
             <>
-              <Field label={t('orders.fields.recipient')} value={`${order.delivery.name}\n${order.delivery.phone}`} />
+              <Field
+                label={t('orders.fields.recipient')}
+                value={
+                  <>
+                    {order.delivery.name}
+                    {'\n'}
+                    {ltr(order.delivery.phone)}
+                  </>
+                }
+              />
               <Field
                 label={t('orders.fields.address')}
-                value={[order.delivery.address, `${order.delivery.postcode} ${order.delivery.city}`.trim(), order.delivery.state, order.delivery.country].filter(Boolean).join('\n')}
+                value={places.address({ line: order.delivery.address, postcode: order.delivery.postcode, city: order.delivery.city, state: order.delivery.state, country: order.delivery.country }).join('\n')}
               />
             </>
           )}
@@ -83,37 +99,41 @@ export function OrderDetailView({ order, compact = false }: { order: TOrderDetai
         </Section>
       </SimpleGrid>
       <Section title={t('orders.detail.items')}>
-        <Table.ScrollContainer minWidth={compact ? 0 : 600}>
-          <Table data-testid="order-items">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('orders.fields.item')}</Table.Th>
-                {!compact && <Table.Th>{t('orders.fields.sku')}</Table.Th>}
-                <Table.Th ta="right">{t('orders.fields.qty')}</Table.Th>
-                {!compact && <Table.Th ta="right">{t('orders.fields.unitPrice')}</Table.Th>}
-                <Table.Th ta="right">{t('orders.fields.amount')}</Table.Th>
+        <Table data-testid="order-items" className={stackedTable}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('orders.fields.item')}</Table.Th>
+              {!compact && <Table.Th>{t('orders.fields.sku')}</Table.Th>}
+              <Table.Th ta="right">{t('orders.fields.qty')}</Table.Th>
+              <Table.Th ta="right">{t('orders.fields.unitPrice')}</Table.Th>
+              <Table.Th ta="right">{t('orders.fields.amount')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {order.items.map((item) => (
+              <Table.Tr key={item.id}>
+                <Table.Td data-label={t('orders.fields.item')}>
+                  <Text size="sm">{item.name}</Text>
+                  {item.options && (
+                    <Text size="xs" c="dimmed">
+                      {item.options}
+                    </Text>
+                  )}
+                </Table.Td>
+                {!compact && <Table.Td data-label={t('orders.fields.sku')}>{item.sku}</Table.Td>}
+                <Table.Td ta="right" data-label={t('orders.fields.qty')}>
+                  {item.qty}
+                </Table.Td>
+                <Table.Td ta="right" data-label={t('orders.fields.unitPrice')}>
+                  {formatMoney(item.singlePriceSen)}
+                </Table.Td>
+                <Table.Td ta="right" data-label={t('orders.fields.amount')}>
+                  {formatMoney(item.finalPriceSen)}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.items.map((item) => (
-                <Table.Tr key={item.id}>
-                  <Table.Td>
-                    <Text size="sm">{item.name}</Text>
-                    {item.options && (
-                      <Text size="xs" c="dimmed">
-                        {item.options}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  {!compact && <Table.Td>{item.sku}</Table.Td>}
-                  <Table.Td ta="right">{item.qty}</Table.Td>
-                  {!compact && <Table.Td ta="right">{formatMoney(item.singlePriceSen)}</Table.Td>}
-                  <Table.Td ta="right">{formatMoney(item.finalPriceSen)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
         <Stack gap={2} align="flex-end">
           {charges
             .filter(([, sen], i) => i === 0 || sen !== 0)
@@ -177,7 +197,7 @@ export function OrderDetailView({ order, compact = false }: { order: TOrderDetai
         <Section title={t('orders.detail.notes')}>
           <Field label={t('orders.fields.buyerNote')} value={order.notes.buyerNote} />
           <Field label={t('orders.fields.remarks')} value={order.notes.remarks} />
-          {order.notes.cancelRemark && <Field label={t('orders.fields.cancelRemark')} value={order.notes.cancelRemark} />}
+          {order.notes.cancelRemark && <Field label={t('orders.fields.cancelRemark')} value={translateMessage(order.notes.cancelRemark)} />}
           {order.quotation.reply && <Field label={t('orders.fields.quotationReply')} value={order.quotation.reply} />}
         </Section>
         <Section title={t('orders.detail.referrer')}>

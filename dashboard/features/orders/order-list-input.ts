@@ -1,17 +1,16 @@
 import { ORDER_TAB_KEYS, type TOrderListInput } from '../../../core/orders/schema.ts';
+import { dayParam } from '../../components/list/day-param.ts';
 import type { ListParams } from '../../components/list/use-list-params.ts';
 
 /** The order list's tabs in the URL: 'all' and one per ORDER_TABS entry. */
 export const ORDER_LIST_TABS = ['all', ...ORDER_TAB_KEYS] as const;
 export const ORDER_FILTER_KEYS = ['status', 'from', 'to'] as const;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The list call for the URL's parameters; unknown values are ignored. */
 export function orderListInput({ page, pageSize, search, tab, shortcut, filters }: ListParams): TOrderListInput {
   const status = Number(filters.status);
-  const from = DAY.test(filters.from ?? '') ? filters.from : undefined;
-  const to = DAY.test(filters.to ?? '') ? filters.to : undefined;
+  const from = dayParam(filters.from);
+  const to = dayParam(filters.to);
   return {
     page,
     pageSize,

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TOrderRow } from '../../../core/orders/schema.ts';
 import { ORDER_LIST_WINDOW } from '../../../core/orders/schema.ts';
-import { useSession } from '../../app/session.tsx';
+import { showSuccess } from '../../app/dialogs.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { formatMoney, useDateTime } from '../../components/format.ts';
 import { FilterSelect } from '../../components/list/filter-select.tsx';
@@ -22,10 +23,10 @@ const countLabel = (c: { count: number; capped: boolean } | undefined) => (c ? `
 export default function OrderListPage() {
   const { t } = useTranslation();
   const dateTime = useDateTime();
-  const canEdit = useSession().can('order', 'edit');
+  const canEdit = useCanEdit();
   const control = useListParams({ tabs: ORDER_LIST_TABS, filterKeys: ORDER_FILTER_KEYS });
   const list = trpc.orders.list.useQuery(orderListInput(control.params));
-  const mass = useMassAction();
+  const mass = useMassAction((r) => showSuccess(t('orders.mass.summary', { succeeded: r.succeeded, failed: 0 })));
   const counts = new Map(list.data?.tabs.map((tab) => [tab.key, tab]));
   const ids = (rows: TOrderRow[]) => rows.map((r) => r.id);
 
@@ -33,7 +34,6 @@ export default function OrderListPage() {
     <>
       <ListScreen<TOrderRow>
         testId="order-list"
-        title={t('orders.list.title')}
         control={control}
         tabs={ORDER_LIST_TABS.map((tab) => ({ value: tab, label: `${t(`orders.tabs.${tab}`)}${countLabel(counts.get(tab as never))}` }))}
         searchPlaceholder={t('orders.list.searchPlaceholder')}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Card, Center, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_LIMITS } from '../../../core/orders/constants.ts';
 import { ZReplyQuotationInput, type TOrderDetail } from '../../../core/orders/schema.ts';
-import { showError } from '../../app/dialogs.tsx';
-import { useSession } from '../../app/session.tsx';
+import { showError, showSuccess } from '../../app/dialogs.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { fieldErrors } from '../../components/zod-errors.ts';
@@ -20,7 +19,7 @@ function ReplyForm({ quotation }: { quotation: TOrderDetail }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const reply = trpc.quotations.reply.useMutation({
     onSuccess: () => {
-      notifications.show({ color: 'green', message: t('quotations.replied') });
+      showSuccess(t('quotations.replied'));
       void utils.quotations.invalidate();
     },
     onError: showError,
@@ -61,7 +60,7 @@ function ReplyForm({ quotation }: { quotation: TOrderDetail }) {
 export default function QuotationDetailPage() {
   const { t } = useTranslation();
   const id = useParams().oid ?? '';
-  const canEdit = useSession().can('quotation', 'edit');
+  const canEdit = useCanEdit();
   const quotation = trpc.quotations.get.useQuery({ id });
   if (quotation.error) return <Alert color="red">{errorInfo(quotation.error).message}</Alert>;
   if (!quotation.data)

@@ -30,7 +30,6 @@ export default function QuotationListPage() {
   return (
     <ListScreen<TQuotationRow>
       testId="quotation-list"
-      title={t('quotations.title')}
       control={control}
       tabs={QUOTATION_TABS.map((key) => {
         const c = counts.get(key);

@@ -1,6 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../app/dialogs.tsx';
+import { showError, showSuccess } from '../../app/dialogs.tsx';
 import { trpc } from '../../app/trpc.ts';
 
 /** The single-order actions; each refreshes the order and the lists, and shows a refusal in the error dialog. */
@@ -9,7 +8,7 @@ export function useOrderMutations() {
   const utils = trpc.useUtils();
   const options = {
     onSuccess: () => {
-      notifications.show({ color: 'green', message: t('orders.actions.done') });
+      showSuccess(t('orders.actions.done'));
       void utils.orders.invalidate();
     },
     onError: showError,

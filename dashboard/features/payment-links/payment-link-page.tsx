@@ -1,11 +1,9 @@
 import { Card, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZPaymentLinkInput, type TPaymentLink, type TPaymentLinkInput } from '../../../core/payment-links/schema.ts';
-import { showDialog } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
-import { useSession } from '../../app/session.tsx';
+import { showSuccess } from '../../app/dialogs.tsx';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { trpc } from '../../app/trpc.ts';
 import { RecordPage } from '../../components/record-page.tsx';
 import { SaveActions } from '../../components/save-actions.tsx';
@@ -40,16 +38,15 @@ function PaymentLinkForm({ link }: { link: TPaymentLink | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const canEdit = useSession().can('payment_link', 'edit');
   const create = trpc.paymentLinks.create.useMutation();
   const update = trpc.paymentLinks.update.useMutation();
   // The server's schema, on the values as they will be sent.
-  const form = useForm<Values>({ initialValues: valuesOf(link), validate: (values) => zodErrors(ZPaymentLinkInput.safeParse(inputOf(values))) });
+  const form = useScreenForm<Values>({ initialValues: valuesOf(link), validate: (values) => zodErrors(ZPaymentLinkInput.safeParse(inputOf(values))) });
   const submit = form.onSubmit(async (values) => {
     const input = inputOf(values);
     try {
       const saved = link ? await update.mutateAsync({ id: link.id, link: input }) : await create.mutateAsync(input);
-      showDialog('success', t('paymentLinks.saved', { name: saved.name }));
+      showSuccess(t('paymentLinks.saved', { name: saved.name }));
       await utils.paymentLinks.invalidate();
       void navigate(PAYMENT_LINKS_PATH);
     } catch (error) {
@@ -63,9 +60,9 @@ function PaymentLinkForm({ link }: { link: TPaymentLink | null }) {
         {link && <ShareLinkCard url={link.url} />}
         <Card withBorder>
           <Stack>
-            <TextInput label={t('paymentLinks.name')} withAsterisk disabled={!canEdit} {...form.getInputProps('name')} data-testid="link-name" />
-            <TextInput label={t('shopLinks.slug')} description={t('shopLinks.slugHint', { path: '/pay/' })} disabled={!canEdit} {...form.getInputProps('slug')} data-testid="link-slug" />
-            <Switch label={t('shopLinks.tabs.active')} disabled={!canEdit} {...form.getInputProps('active', { type: 'checkbox' })} />
+            <TextInput label={t('paymentLinks.name')} withAsterisk {...form.getInputProps('name')} data-testid="link-name" />
+            <TextInput label={t('shopLinks.slug')} description={t('shopLinks.slugHint', { path: '/pay/' })} {...form.getInputProps('slug')} data-testid="link-slug" />
+            <Switch label={t('shopLinks.tabs.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
           </Stack>
         </Card>
         <LinkProductsField<PaymentLine>
@@ -74,11 +71,10 @@ function PaymentLinkForm({ link }: { link: TPaymentLink | null }) {
           newLine={(row) => ({ ...lineOfProduct(row), qty: 1 })}
           errorOf={(path) => form.errors[path]}
           extraHeaders={[t('paymentLinks.qty')]}
-          extraCells={(_, i) => [<NumberInput key="qty" aria-label={t('paymentLinks.qty')} min={1} allowDecimal={false} w={100} disabled={!canEdit} {...form.getInputProps(`products.${i}.qty`)} />]}
-          disabled={!canEdit}
+          extraCells={(_, i) => [<NumberInput key="qty" aria-label={t('paymentLinks.qty')} min={1} allowDecimal={false} w={100} {...form.getInputProps(`products.${i}.qty`)} />]}
           source="payment_link"
         />
-        <SaveActions canSave={canEdit} saving={create.isPending || update.isPending} cancelTo={PAYMENT_LINKS_PATH} saveTestId="save-link" />
+        <SaveActions saving={create.isPending || update.isPending} cancelTo={PAYMENT_LINKS_PATH} saveTestId="save-link" />
       </Stack>
     </form>
   );
@@ -91,7 +87,7 @@ export default function PaymentLinkPage() {
   const adding = id === 'new';
   const link = trpc.paymentLinks.get.useQuery({ id }, { enabled: !adding, staleTime: Infinity, gcTime: 0 });
   return (
-    <RecordPage listPath={PAYMENT_LINKS_PATH} listTitle={t('paymentLinks.title')} heading={t(adding ? 'paymentLinks.add' : 'paymentLinks.edit')} adding={adding} record={link}>
+    <RecordPage listPath={PAYMENT_LINKS_PATH} listTitle={t('paymentLinks.title')} adding={adding} record={link}>
       {(data) => <PaymentLinkForm key={data?.id} link={data} />}
     </RecordPage>
   );

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, CloseButton, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, CloseButton, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
-import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { TProductRow } from '../../../core/catalogue/product-list.ts';
 import { REPORT_LIMITS } from '../../../core/products-sold-report/constants.ts';
@@ -11,7 +10,10 @@ import { PAGE_SIZES } from '../../../core/shared/pagination.ts';
 import { showError } from '../../app/dialogs.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { formatMoney } from '../../components/format.ts';
+import { ltr } from '../../components/ltr-text.tsx';
 import { ProductPicker } from '../../components/product-picker.tsx';
+import { StackedDataTable } from '../../components/stacked-table.tsx';
+import { usePlaces } from '../../components/use-places.ts';
 
 type PageSize = (typeof PAGE_SIZES)[number];
 
@@ -28,6 +30,7 @@ function saveFile(file: { fileName: string; mimeType: string; content: string })
 /** /mysales/marketing-tools/products-sold-and-customer-report: up to 5 products' paid sales in a date range and who bought them. */
 export default function ReportPage() {
   const { t } = useTranslation();
+  const places = usePlaces();
   const [products, setProducts] = useState<TProductRow[]>([]);
   const [picking, setPicking] = useState(false);
   const [range, setRange] = useState<[string | null, string | null]>([null, null]);
@@ -44,7 +47,6 @@ export default function ReportPage() {
 
   return (
     <Stack data-testid="products-sold-report">
-      <Title order={2}>{t('productsSoldReport.title')}</Title>
       <Card withBorder>
         <Stack gap="sm">
           <Group justify="space-between">
@@ -86,7 +88,7 @@ export default function ReportPage() {
       {data && (
         <>
           <Text size="sm" c="dimmed">
-            {t('productsSoldReport.range', { from: data.from, to: data.to, timeZone: data.timeZone })}
+            {t('productsSoldReport.range', { from: data.from, to: data.to, timeZone: places.timeZone(data.timeZone) })}
           </Text>
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             {(
@@ -130,7 +132,7 @@ export default function ReportPage() {
               ))}
             </Table.Tbody>
           </Table>
-          <DataTable<TReportCustomer>
+          <StackedDataTable<TReportCustomer>
             withTableBorder
             minHeight={160}
             noRecordsText={t('common.nothingYet')}
@@ -149,7 +151,7 @@ export default function ReportPage() {
             columns={[
               { accessor: 'name', title: t('productsSoldReport.customer') },
               { accessor: 'email', title: t('productsSoldReport.email') },
-              { accessor: 'phone', title: t('productsSoldReport.phone') },
+              { accessor: 'phone', title: t('productsSoldReport.phone'), render: (c) => ltr(c.phone) },
               { accessor: 'memberNo', title: t('productsSoldReport.memberNo'), render: (c) => c.memberNo ?? '—' },
               { accessor: 'orders', title: t('productsSoldReport.orders'), textAlign: 'right' },
               { accessor: 'units', title: t('productsSoldReport.units'), textAlign: 'right' },

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TPurchaseLinkRow } from '../../../core/purchase-links/schema.ts';
 import { LINK_STATUS_TABS } from '../../../core/shop-links/constants.ts';
-import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { LinkListPage } from '../../components/shop-links/link-list-page.tsx';
@@ -10,7 +9,6 @@ import { purchaseLinkPath } from './paths.ts';
 /** /mysales/purchase-link: purchase links by status, with the link to share and the voucher. */
 export default function PurchaseLinkListPage() {
   const { t } = useTranslation();
-  const canEdit = useSession().can('my_sales', 'edit');
   const control = useListParams({ tabs: LINK_STATUS_TABS });
   const { page, pageSize, search, tab } = control.params;
   const list = trpc.purchaseLinks.list.useQuery({ page, pageSize, search: search || undefined, tab: tab as (typeof LINK_STATUS_TABS)[number] });
@@ -19,13 +17,11 @@ export default function PurchaseLinkListPage() {
   const remove = trpc.purchaseLinks.delete.useMutation({ onSuccess: () => utils.purchaseLinks.invalidate() });
   return (
     <LinkListPage<TPurchaseLinkRow>
-      title={t('purchaseLinks.title')}
       addLabel={t('purchaseLinks.add')}
       testId="purchase-link-list"
       control={control}
       page={list.data}
       fetching={list.isFetching}
-      canEdit={canEdit}
       detailPath={purchaseLinkPath}
       extraColumns={[{ accessor: 'voucherName', title: t('purchaseLinks.voucher'), toggleable: true, render: (row) => row.voucherName ?? '—' }]}
       setActive={(id, active) => setActive.mutateAsync({ id, active })}

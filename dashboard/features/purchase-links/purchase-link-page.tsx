@@ -1,12 +1,10 @@
 import { Card, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZPurchaseLinkInput, type TPurchaseLink, type TPurchaseLinkInput } from '../../../core/purchase-links/schema.ts';
 import { DISCOUNT_TYPE_IDS } from '../../../core/vouchers/constants.ts';
-import { showDialog } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
-import { useSession } from '../../app/session.tsx';
+import { showSuccess } from '../../app/dialogs.tsx';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { trpc } from '../../app/trpc.ts';
 import { RecordPage } from '../../components/record-page.tsx';
 import { SaveActions } from '../../components/save-actions.tsx';
@@ -57,17 +55,16 @@ function PurchaseLinkForm({ link }: { link: TPurchaseLink | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const canEdit = useSession().can('my_sales', 'edit');
   const vouchers = trpc.purchaseLinks.voucherOptions.useQuery();
   const create = trpc.purchaseLinks.create.useMutation();
   const update = trpc.purchaseLinks.update.useMutation();
   // The server's schema, on the values as they will be sent.
-  const form = useForm<Values>({ initialValues: valuesOf(link), validate: (values) => zodErrors(ZPurchaseLinkInput.safeParse(inputOf(values))) });
+  const form = useScreenForm<Values>({ initialValues: valuesOf(link), validate: (values) => zodErrors(ZPurchaseLinkInput.safeParse(inputOf(values))) });
   const submit = form.onSubmit(async (values) => {
     const input = inputOf(values);
     try {
       const saved = link ? await update.mutateAsync({ id: link.id, link: input }) : await create.mutateAsync(input);
-      showDialog('success', t('purchaseLinks.saved', { name: saved.name }));
+      showSuccess(t('purchaseLinks.saved', { name: saved.name }));
       await utils.purchaseLinks.invalidate();
       void navigate(PURCHASE_LINKS_PATH);
     } catch (error) {
@@ -91,14 +88,13 @@ function PurchaseLinkForm({ link }: { link: TPurchaseLink | null }) {
         {link && <ShareLinkCard url={link.url} />}
         <Card withBorder>
           <Stack>
-            <TextInput label={t('purchaseLinks.name')} withAsterisk disabled={!canEdit} {...form.getInputProps('name')} data-testid="link-name" />
-            <TextInput label={t('shopLinks.slug')} description={t('shopLinks.slugHint', { path: '/buy/' })} disabled={!canEdit} {...form.getInputProps('slug')} data-testid="link-slug" />
+            <TextInput label={t('purchaseLinks.name')} withAsterisk {...form.getInputProps('name')} data-testid="link-name" />
+            <TextInput label={t('shopLinks.slug')} description={t('shopLinks.slugHint', { path: '/buy/' })} {...form.getInputProps('slug')} data-testid="link-slug" />
             <Select
               label={t('purchaseLinks.voucherDiscountType')}
               placeholder={t('purchaseLinks.noVoucher')}
               clearable
               data={DISCOUNT_TYPE_IDS.map((id) => ({ value: String(id), label: t(`vouchers.discountTypes.${id}`) }))}
-              disabled={!canEdit}
               {...form.getInputProps('voucherDiscountType')}
               onChange={chooseDiscountType}
               data-testid="link-voucher-discount-type"
@@ -110,11 +106,11 @@ function PurchaseLinkForm({ link }: { link: TPurchaseLink | null }) {
               clearable
               searchable
               data={voucherData}
-              disabled={!canEdit || discountType === null}
+              disabled={discountType === null}
               {...form.getInputProps('voucherId')}
               data-testid="link-voucher"
             />
-            <Switch label={t('shopLinks.tabs.active')} disabled={!canEdit} {...form.getInputProps('active', { type: 'checkbox' })} />
+            <Switch label={t('shopLinks.tabs.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
           </Stack>
         </Card>
         <LinkProductsField<PurchaseLine>
@@ -124,15 +120,14 @@ function PurchaseLinkForm({ link }: { link: TPurchaseLink | null }) {
           errorOf={(path) => form.errors[path]}
           extraHeaders={[t('purchaseLinks.stock'), t('purchaseLinks.purchaseQty'), t('purchaseLinks.sold')]}
           extraCells={(line, i) => [
-            <NumberInput key="stock" aria-label={t('purchaseLinks.stock')} min={0} allowDecimal={false} w={100} disabled={!canEdit} {...form.getInputProps(`products.${i}.stock`)} />,
-            <NumberInput key="qty" aria-label={t('purchaseLinks.purchaseQty')} min={1} allowDecimal={false} w={100} disabled={!canEdit} {...form.getInputProps(`products.${i}.purchaseQty`)} />,
+            <NumberInput key="stock" aria-label={t('purchaseLinks.stock')} min={0} allowDecimal={false} w={100} {...form.getInputProps(`products.${i}.stock`)} />,
+            <NumberInput key="qty" aria-label={t('purchaseLinks.purchaseQty')} min={1} allowDecimal={false} w={100} {...form.getInputProps(`products.${i}.purchaseQty`)} />,
             <Text key="sold" size="sm">
               {line.soldCount}
             </Text>,
           ]}
-          disabled={!canEdit}
         />
-        <SaveActions canSave={canEdit} saving={create.isPending || update.isPending} cancelTo={PURCHASE_LINKS_PATH} saveTestId="save-link" />
+        <SaveActions saving={create.isPending || update.isPending} cancelTo={PURCHASE_LINKS_PATH} saveTestId="save-link" />
       </Stack>
     </form>
   );
@@ -145,7 +140,7 @@ export default function PurchaseLinkPage() {
   const adding = id === 'new';
   const link = trpc.purchaseLinks.get.useQuery({ id }, { enabled: !adding, staleTime: Infinity, gcTime: 0 });
   return (
-    <RecordPage listPath={PURCHASE_LINKS_PATH} listTitle={t('purchaseLinks.title')} heading={t(adding ? 'purchaseLinks.add' : 'purchaseLinks.edit')} adding={adding} record={link}>
+    <RecordPage listPath={PURCHASE_LINKS_PATH} listTitle={t('purchaseLinks.title')} adding={adding} record={link}>
       {(data) => <PurchaseLinkForm key={data?.id} link={data} />}
     </RecordPage>
   );

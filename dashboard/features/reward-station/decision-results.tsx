@@ -2,13 +2,14 @@ import { Badge, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TDecisionResult, TRedemptionRow } from '../../../core/reward-station/schema.ts';
 import { RedemptionStatusBadge } from './availability-badge.tsx';
+import { translateMessage } from '../../i18n/messages.ts';
 
-/** Each redemption of an approve or reject: done, or refused with the message and why. */
+/** Each redemption of an approve or reject that refused some: done, or refused with the message and why. */
 export function DecisionResultsModal({ result, rows, onClose }: { result: TDecisionResult | null; rows: TRedemptionRow[]; onClose(): void }) {
   const { t } = useTranslation();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return (
-    <Modal opened={result !== null} onClose={onClose} title={<Text fw={700}>{t(result?.failed ? 'dialog.notice' : 'dialog.success')}</Text>} size="lg" centered>
+    <Modal opened={result !== null} onClose={onClose} title={<Text fw={700}>{t('dialog.notice')}</Text>} size="lg" centered>
       {result && (
         <Stack gap="xs" data-testid="decision-results">
           <Text size="sm">{t('rewardStation.pending.summary', { succeeded: result.succeeded, failed: result.failed })}</Text>
@@ -36,7 +37,7 @@ export function DecisionResultsModal({ result, rows, onClose }: { result: TDecis
                     </Table.Td>
                     <Table.Td>{r.status ? <RedemptionStatusBadge status={r.status} /> : '—'}</Table.Td>
                     <Table.Td>
-                      {r.reason && <Text size="sm">{r.reason}</Text>}
+                      {r.reason && <Text size="sm">{translateMessage(r.reason)}</Text>}
                       {r.code && (
                         <Text size="xs" c="dimmed">
                           {t(`rewardStation.refusals.${r.code}`, { defaultValue: r.code })}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZRewardItemInput, type TRewardItem } from '../../../core/reward-station/schema.ts';
 import { BLANK_ITEM, formValuesOf, toItemInput } from './item-form-values.ts';
+import { english } from '../../../core/shared/english.ts';
 
 const KL = 'Asia/Kuala_Lumpur';
 
@@ -38,7 +39,7 @@ describe('item form values', () => {
   it('a blank form fails with the spec’s messages', () => {
     const result = ZRewardItemInput.safeParse(toItemInput(BLANK_ITEM, KL));
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), english(i.message)]));
     expect(messages).toEqual({ name: 'Item name is required.', pointsRequired: 'Please fill out all required fields.' });
   });
 });

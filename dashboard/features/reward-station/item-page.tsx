@@ -1,12 +1,11 @@
 import { Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AVAILABILITY_IDS, REWARD_LIMITS } from '../../../core/reward-station/constants.ts';
 import { ZRewardItemInput, type TRewardItem } from '../../../core/reward-station/schema.ts';
-import { showDialog, showError } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
+import { showError, showSuccess } from '../../app/dialogs.tsx';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { DeleteButton } from '../../components/delete-button.tsx';
@@ -49,7 +48,6 @@ function ItemForm({ item }: { item: TRewardItem | null }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const timeZone = useTimeZone();
-  const canEdit = useSession().can('loyalty_and_rewards', 'edit');
   const tiers = trpc.rewardStation.tierOptions.useQuery();
   const create = trpc.rewardStation.createItem.useMutation();
   const update = trpc.rewardStation.updateItem.useMutation();
@@ -60,7 +58,7 @@ function ItemForm({ item }: { item: TRewardItem | null }) {
     },
     onError: showError,
   });
-  const form = useForm<ItemFormValues>({
+  const form = useScreenForm<ItemFormValues>({
     initialValues: item ? formValuesOf(item, timeZone) : BLANK_ITEM,
     // The server's schema, on the values as they will be sent.
     validate: (values) => zodErrors(ZRewardItemInput.safeParse(toItemInput(values, timeZone))),
@@ -69,7 +67,7 @@ function ItemForm({ item }: { item: TRewardItem | null }) {
     const input = ZRewardItemInput.parse(toItemInput(values, timeZone));
     try {
       const saved = item ? await update.mutateAsync({ id: item.id, item: input }) : await create.mutateAsync(input);
-      showDialog('success', t('rewardStation.item.saved', { name: saved.name }));
+      showSuccess(t('rewardStation.item.saved', { name: saved.name }));
       await utils.rewardStation.invalidate();
       void navigate(STATION_PATH);
     } catch (error) {
@@ -84,15 +82,14 @@ function ItemForm({ item }: { item: TRewardItem | null }) {
         {item && <ItemCounts item={item} />}
         <Card withBorder>
           <Stack>
-            <TextInput label={t('rewardStation.item.name')} withAsterisk disabled={!canEdit} {...form.getInputProps('name')} data-testid="item-name" />
+            <TextInput label={t('rewardStation.item.name')} withAsterisk {...form.getInputProps('name')} data-testid="item-name" />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <NumberInput label={t('rewardStation.item.pointsRequired')} withAsterisk min={1} allowDecimal={false} disabled={!canEdit} {...form.getInputProps('pointsRequired')} data-testid="item-points" />
+              <NumberInput label={t('rewardStation.item.pointsRequired')} withAsterisk min={1} allowDecimal={false} {...form.getInputProps('pointsRequired')} data-testid="item-points" />
               <NumberInput
                 label={t('rewardStation.item.redemptionLimit')}
                 description={t('rewardStation.item.blankNoLimit')}
                 min={1}
                 allowDecimal={false}
-                disabled={!canEdit}
                 {...form.getInputProps('redemptionLimit')}
               />
               <NumberInput
@@ -100,7 +97,6 @@ function ItemForm({ item }: { item: TRewardItem | null }) {
                 description={t('rewardStation.item.blankNoLimit')}
                 min={1}
                 allowDecimal={false}
-                disabled={!canEdit}
                 {...form.getInputProps('limitPerMember')}
               />
             </SimpleGrid>
@@ -110,7 +106,6 @@ function ItemForm({ item }: { item: TRewardItem | null }) {
                 description={t('rewardStation.item.tierHint')}
                 placeholder={t('rewardStation.item.anyTier')}
                 clearable
-                disabled={!canEdit}
                 data={(tiers.data ?? []).map((tier) => ({ value: tier.id, label: `${tier.nameEn} (${tier.reachPoints.toLocaleString()})` }))}
                 {...form.getInputProps('tierId')}
               />
@@ -118,23 +113,21 @@ function ItemForm({ item }: { item: TRewardItem | null }) {
                 label={t('rewardStation.item.availability')}
                 withAsterisk
                 allowDeselect={false}
-                disabled={!canEdit}
                 data={AVAILABILITY_IDS.map((id) => ({ value: String(id), label: t(`rewardStation.availability.${id}`) }))}
                 {...form.getInputProps('availability')}
                 data-testid="item-availability"
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <DateTimePicker label={t('rewardStation.item.startAt')} clearable withSeconds={false} disabled={!canEdit} {...form.getInputProps('startAt')} />
-              <DateTimePicker label={t('rewardStation.item.endAt')} clearable withSeconds={false} disabled={!canEdit} {...form.getInputProps('endAt')} />
+              <DateTimePicker label={t('rewardStation.item.startAt')} clearable withSeconds={false} {...form.getInputProps('startAt')} />
+              <DateTimePicker label={t('rewardStation.item.endAt')} clearable withSeconds={false} {...form.getInputProps('endAt')} />
             </SimpleGrid>
-            <TextInput label={t('rewardStation.item.voucherLink')} placeholder="https://" disabled={!canEdit} {...form.getInputProps('voucherLink')} />
+            <TextInput label={t('rewardStation.item.voucherLink')} placeholder="https://" {...form.getInputProps('voucherLink')} />
             <Textarea
               label={t('rewardStation.item.note')}
               description={`${note.length} / ${REWARD_LIMITS.noteMaxChars}`}
               autosize
               minRows={2}
-              disabled={!canEdit}
               {...form.getInputProps('note')}
               data-testid="item-note"
             />
@@ -142,7 +135,7 @@ function ItemForm({ item }: { item: TRewardItem | null }) {
         </Card>
         <Group justify="space-between">
           <Group>
-            {item && canEdit && (
+            {item && (
               <DeleteButton
                 label={t('common.delete')}
                 title={t('rewardStation.item.deleteTitle', { name: item.name })}
@@ -152,7 +145,7 @@ function ItemForm({ item }: { item: TRewardItem | null }) {
               />
             )}
           </Group>
-          <SaveActions canSave={canEdit} saving={create.isPending || update.isPending} cancelTo={STATION_PATH} saveTestId="save-item" />
+          <SaveActions saving={create.isPending || update.isPending} cancelTo={STATION_PATH} saveTestId="save-item" />
         </Group>
       </Stack>
     </form>
@@ -166,7 +159,7 @@ export default function ItemPage() {
   const adding = id === 'new';
   const item = trpc.rewardStation.item.useQuery({ id }, { enabled: !adding, staleTime: Infinity, gcTime: 0 });
   return (
-    <RecordPage listPath={STATION_PATH} listTitle={t('rewardStation.title')} heading={t(adding ? 'rewardStation.item.add' : 'rewardStation.item.edit')} adding={adding} record={item}>
+    <RecordPage listPath={STATION_PATH} listTitle={t('rewardStation.title')} adding={adding} record={item}>
       {(data) => <ItemForm key={data?.id} item={data} />}
     </RecordPage>
   );

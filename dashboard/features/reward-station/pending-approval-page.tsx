@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Text } from '@mantine/core';
-import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REDEMPTION_STATUS, type RedemptionStatusId } from '../../../core/reward-station/constants.ts';
 import type { TDecisionResult, TRedemptionRow } from '../../../core/reward-station/schema.ts';
-import { confirmIrreversible, showError } from '../../app/dialogs.tsx';
-import { useSession } from '../../app/session.tsx';
+import { confirmIrreversible, showError, showSuccess } from '../../app/dialogs.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { AddButton } from '../../components/add-button.tsx';
 import { useDateTime } from '../../components/format.ts';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
@@ -29,7 +30,7 @@ export default function PendingApprovalPage() {
   const { t } = useTranslation();
   const dateTime = useDateTime();
   const utils = trpc.useUtils();
-  const canEdit = useSession().can('loyalty_and_rewards', 'edit');
+  const canEdit = useCanEdit();
   const control = useListParams({ tabs: TABS });
   const { page, pageSize, search, tab } = control.params;
   const status = STATUS_OF[tab as (typeof TABS)[number]] ?? REDEMPTION_STATUS.pending;
@@ -39,7 +40,9 @@ export default function PendingApprovalPage() {
   const [recording, setRecording] = useState(false);
   const settle = (rows: TRedemptionRow[]) => ({
     onSuccess: (decided: TDecisionResult) => {
-      setResult({ result: decided, rows });
+      // All done is a toast; refusals stay in a dialog, each with why.
+      if (decided.failed === 0) showSuccess(t('rewardStation.pending.summary', { succeeded: decided.succeeded, failed: 0 }));
+      else setResult({ result: decided, rows });
       setRejecting(null);
       void utils.rewardStation.invalidate();
     },
@@ -60,7 +63,6 @@ export default function PendingApprovalPage() {
     <>
       <ListScreen<TRedemptionRow>
         testId="redemption-list"
-        title={t('rewardStation.pending.title')}
         control={control}
         tabs={TABS.map((value) => ({ value, label: t(`rewardStation.status.${STATUS_OF[value]}`) }))}
         tabCounts={list.data?.counts}
@@ -70,11 +72,7 @@ export default function PendingApprovalPage() {
             <Button variant="default" component={Link} to={STATION_PATH}>
               {t('rewardStation.title')}
             </Button>
-            {canEdit && (
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setRecording(true)} data-testid="record-redemption">
-                {t('rewardStation.pending.record')}
-              </Button>
-            )}
+            <AddButton label={t('rewardStation.pending.record')} onClick={() => setRecording(true)} testId="record-redemption" />
           </>
         }
         records={list.data?.items}

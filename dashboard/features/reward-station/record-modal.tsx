@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { showDialog, showError } from '../../app/dialogs.tsx';
+import { showError, showSuccess } from '../../app/dialogs.tsx';
 import { trpc } from '../../app/trpc.ts';
 
 /**
@@ -20,7 +20,7 @@ export function RecordModal({ opened, onClose }: { opened: boolean; onClose(): v
   const items = trpc.rewardStation.items.useQuery({ pageSize: 80 }, { enabled: opened });
   const record = trpc.rewardStation.record.useMutation({
     onSuccess: async (r) => {
-      showDialog('success', t('rewardStation.pending.recorded', { item: r.item.name, member: r.member.name }));
+      showSuccess(t('rewardStation.pending.recorded', { item: r.item.name, member: r.member.name }));
       await utils.rewardStation.invalidate();
       setMemberId(null);
       setItemId(null);

@@ -1,12 +1,13 @@
 import { Anchor, Button, Text } from '@mantine/core';
-import { IconChecklist, IconPencil, IconPlus } from '@tabler/icons-react';
+import { IconChecklist } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { REWARD_ITEM_TABS, type RewardItemTab, type TRewardItem } from '../../../core/reward-station/schema.ts';
-import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { AddButton } from '../../components/add-button.tsx';
 import { useDateTime } from '../../components/format.ts';
 import { ListScreen } from '../../components/list/list-screen.tsx';
+import { RowActions } from '../../components/list/row-actions.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { AvailabilityBadge } from './availability-badge.tsx';
 import { PENDING_PATH, itemPath } from './paths.ts';
@@ -15,7 +16,6 @@ import { PENDING_PATH, itemPath } from './paths.ts';
 export default function StationPage() {
   const { t } = useTranslation();
   const dateTime = useDateTime();
-  const canEdit = useSession().can('loyalty_and_rewards', 'edit');
   const control = useListParams({ tabs: REWARD_ITEM_TABS });
   const { page, pageSize, search, tab } = control.params;
   const list = trpc.rewardStation.items.useQuery({ page, pageSize, search: search || undefined, tab: tab as RewardItemTab });
@@ -25,7 +25,6 @@ export default function StationPage() {
   return (
     <ListScreen<TRewardItem>
       testId="reward-item-list"
-      title={t('rewardStation.title')}
       control={control}
       tabs={REWARD_ITEM_TABS.map((value) => ({ value, label: t(`rewardStation.tabs.${value}`) }))}
       tabCounts={list.data?.counts}
@@ -36,11 +35,7 @@ export default function StationPage() {
             {t('rewardStation.pending.title')}
             {pending.data ? ` (${pending.data.counts.pending})` : ''}
           </Button>
-          {canEdit && (
-            <Button component={Link} to={itemPath('new')} leftSection={<IconPlus size={16} />} data-testid="add-reward-item">
-              {t('rewardStation.item.add')}
-            </Button>
-          )}
+          <AddButton to={itemPath('new')} label={t('rewardStation.item.add')} testId="add-reward-item" />
         </>
       }
       records={list.data?.items}
@@ -77,11 +72,7 @@ export default function StationPage() {
         {
           accessor: 'actions',
           title: '',
-          render: (item) => (
-            <Button size="compact-sm" variant="subtle" component={Link} to={itemPath(item.id)} leftSection={<IconPencil size={14} />} data-testid={`edit-${item.id}`}>
-              {canEdit ? t('common.edit') : t('rewardStation.item.view')}
-            </Button>
-          ),
+          render: (item) => <RowActions to={itemPath(item.id)} editable viewLabel={t('rewardStation.item.view')} />,
         },
       ]}
     />

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Card, Divider, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZCheckoutSettingsInput, type TCheckoutSettingsInput, type TCheckoutSettingsInputRaw } from '../../../core/sales-settings/schema.ts';
-import { showFormError } from '../../app/forms.ts';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { SaveActions } from '../../components/save-actions.tsx';
 import { AdditionalChargesInput } from './additional-charges-input.tsx';
-import { useCanEditMySales } from './use-can-edit.ts';
 import { useSettingsSaved } from './use-settings-saved.ts';
+import { schemaResolver } from '../../components/zod-errors.ts';
 
 const UNITS = { minutes: 1, hours: 60, days: 24 * 60 } as const;
 type Unit = keyof typeof UNITS;
@@ -23,8 +23,8 @@ const SWITCHES = ['fasterCheckout', 'whatsappCheckout', 'selfPickup', 'productRe
 export function CheckoutSettingsCard({ checkout }: { checkout: TCheckoutSettingsInput }) {
   const { t } = useTranslation();
   const settingsSaved = useSettingsSaved();
-  const canEdit = useCanEditMySales();
-  const form = useForm<TCheckoutSettingsInputRaw>({ initialValues: checkout, validate: schemaResolver(ZCheckoutSettingsInput, { sync: true }) });
+  const canEdit = useCanEdit();
+  const form = useScreenForm<TCheckoutSettingsInputRaw>({ initialValues: checkout, validate: schemaResolver(ZCheckoutSettingsInput) });
   const [unit, setUnit] = useState<Unit>(unitOf(checkout.autoCancelMinutes));
   const save = trpc.orderSettings.updateCheckout.useMutation({
     onSuccess: (saved) => settingsSaved(saved, () => form.resetDirty(saved.checkout)),
@@ -49,17 +49,15 @@ export function CheckoutSettingsCard({ checkout }: { checkout: TCheckoutSettings
             <MoneyInput
               label={t('salesSettings.checkout.minimumPrice')}
               description={t('salesSettings.checkout.minimumPriceHint')}
-              value={values.minimumPriceSen}
+              {...form.getInputProps('minimumPriceSen')}
               onChange={(sen) => form.setFieldValue('minimumPriceSen', sen ?? Number.NaN)}
-              error={form.errors.minimumPriceSen}
               data-testid="minimum-price"
             />
             <MoneyInput
               label={t('salesSettings.checkout.freeShippingOver')}
               description={t('salesSettings.checkout.freeShippingOverHint')}
-              value={values.freeShippingOverSen}
+              {...form.getInputProps('freeShippingOverSen')}
               onChange={(sen) => form.setFieldValue('freeShippingOverSen', sen ?? Number.NaN)}
-              error={form.errors.freeShippingOverSen}
               data-testid="free-shipping-over"
             />
             <NumberInput
@@ -79,8 +77,10 @@ export function CheckoutSettingsCard({ checkout }: { checkout: TCheckoutSettings
           <Stack gap="xs">
             <Switch
               label={t('salesSettings.checkout.autoCancel')}
+              readOnly={!canEdit}
               checked={autoCancel !== null}
               onChange={(e) => {
+                if (!canEdit) return;
                 form.setFieldValue('autoCancelMinutes', e.currentTarget.checked ? UNITS.days : null);
                 setUnit('days');
               }}
@@ -92,14 +92,15 @@ export function CheckoutSettingsCard({ checkout }: { checkout: TCheckoutSettings
                   aria-label={t('salesSettings.checkout.autoCancelAfter')}
                   min={1}
                   allowDecimal={false}
+                  {...form.getInputProps('autoCancelMinutes')}
                   value={Number.isFinite(autoCancel) ? autoCancel / UNITS[unit] : ''}
                   onChange={(v) => form.setFieldValue('autoCancelMinutes', v === '' ? Number.NaN : Number(v) * UNITS[unit])}
-                  error={form.errors.autoCancelMinutes}
                   w={140}
                 />
                 <Select
                   aria-label={t('salesSettings.checkout.unit')}
                   allowDeselect={false}
+                  readOnly={!canEdit}
                   data={(Object.keys(UNITS) as Unit[]).map((u) => ({ value: u, label: t(`salesSettings.units.${u}`) }))}
                   value={unit}
                   onChange={(u) => {
@@ -129,7 +130,7 @@ export function CheckoutSettingsCard({ checkout }: { checkout: TCheckoutSettings
             <NumberInput label={t('salesSettings.checkout.salesTax')} suffix="%" min={0} max={100} decimalScale={2} {...percentProps('salesTaxBp')} />
             <NumberInput label={t('salesSettings.checkout.serviceTax')} suffix="%" min={0} max={100} decimalScale={2} {...percentProps('serviceTaxBp')} />
           </SimpleGrid>
-          <SaveActions canSave={canEdit} saving={save.isPending} />
+          <SaveActions saving={save.isPending} />
         </Stack>
       </form>
     </Card>

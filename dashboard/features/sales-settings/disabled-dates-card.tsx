@@ -1,15 +1,15 @@
 import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZDisabledDateInput } from '../../../core/shipping/settings-schema.ts';
 import { showError } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { CardTable } from '../../components/card-table.tsx';
 import { RowDeleteButton } from '../../components/row-delete-button.tsx';
 import { useDateTime } from '../../components/format.ts';
-import { useCanEditMySales } from './use-can-edit.ts';
+import { schemaResolver } from '../../components/zod-errors.ts';
 
 type Values = { fromDate: string; toDate: string | null };
 
@@ -18,9 +18,9 @@ export function DisabledDatesCard() {
   const { t } = useTranslation();
   const formatDateTime = useDateTime();
   const utils = trpc.useUtils();
-  const canEdit = useCanEditMySales();
+  const canEdit = useCanEdit();
   const dates = trpc.disabledDeliveryDates.list.useQuery();
-  const form = useForm<Values>({ initialValues: { fromDate: '', toDate: null }, validate: schemaResolver(ZDisabledDateInput, { sync: true }) });
+  const form = useScreenForm<Values>({ initialValues: { fromDate: '', toDate: null }, validate: schemaResolver(ZDisabledDateInput) });
   const add = trpc.disabledDeliveryDates.create.useMutation({
     onSuccess: () => {
       form.reset();
@@ -70,11 +70,11 @@ export function DisabledDatesCard() {
           records={dates.data}
           row={(d) => (
             <Table.Tr key={d.id}>
-              <Table.Td>{label(d)}</Table.Td>
-              <Table.Td>{d.addedBy || '—'}</Table.Td>
-              <Table.Td>{formatDateTime(d.createdAt)}</Table.Td>
+              <Table.Td data-label={t('salesSettings.dates.date')}>{label(d)}</Table.Td>
+              <Table.Td data-label={t('salesSettings.dates.addedBy')}>{d.addedBy || '—'}</Table.Td>
+              <Table.Td data-label={t('salesSettings.dates.addedOn')}>{formatDateTime(d.createdAt)}</Table.Td>
               <Table.Td align="right">
-                {canEdit && <RowDeleteButton title={t('salesSettings.deleteTitle', { name: label(d) })} onConfirm={() => remove.mutate({ id: d.id })} />}
+                <RowDeleteButton title={t('salesSettings.deleteTitle', { name: label(d) })} onConfirm={() => remove.mutate({ id: d.id })} />
               </Table.Td>
             </Table.Tr>
           )}

@@ -1,12 +1,11 @@
 import { Card, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZInvoiceSettingsInput, type TInvoiceSettings, type TInvoiceSettingsInput } from '../../../core/sales-settings/schema.ts';
-import { showFormError } from '../../app/forms.ts';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { trpc } from '../../app/trpc.ts';
 import { SaveActions } from '../../components/save-actions.tsx';
-import { useCanEditMySales } from './use-can-edit.ts';
 import { useSettingsSaved } from './use-settings-saved.ts';
+import { schemaResolver } from '../../components/zod-errors.ts';
 
 const inputOf = ({ autoGenerate, companyName, registerNumber, address, prefix, startingNumber }: TInvoiceSettings): TInvoiceSettingsInput => ({
   autoGenerate,
@@ -21,8 +20,7 @@ const inputOf = ({ autoGenerate, companyName, registerNumber, address, prefix, s
 export function InvoiceSettingsCard({ invoice }: { invoice: TInvoiceSettings }) {
   const { t } = useTranslation();
   const settingsSaved = useSettingsSaved();
-  const canEdit = useCanEditMySales();
-  const form = useForm<TInvoiceSettingsInput>({ initialValues: inputOf(invoice), validate: schemaResolver(ZInvoiceSettingsInput, { sync: true }) });
+  const form = useScreenForm<TInvoiceSettingsInput>({ initialValues: inputOf(invoice), validate: schemaResolver(ZInvoiceSettingsInput) });
   const save = trpc.orderSettings.updateInvoice.useMutation({
     onSuccess: (saved) =>
       settingsSaved(saved, () => {
@@ -57,7 +55,7 @@ export function InvoiceSettingsCard({ invoice }: { invoice: TInvoiceSettings }) 
           <Text size="sm" c="dimmed">
             {t('salesSettings.invoice.example', { number: example })}
           </Text>
-          <SaveActions canSave={canEdit} saving={save.isPending} />
+          <SaveActions saving={save.isPending} />
         </Stack>
       </form>
     </Card>

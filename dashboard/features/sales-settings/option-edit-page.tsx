@@ -1,22 +1,22 @@
 import { Alert, Button, Card, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, Title, ActionIcon } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CHARGE_FORMS_BY_TYPE, SHIPPING_TYPES, type TShippingType } from '../../../core/shipping/constants.ts';
 import type { TShippingOptionRow } from '../../../core/shipping/settings-schema.ts';
+import { useScreenForm } from '../../app/forms.ts';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
+import { RecordPage } from '../../components/record-page.tsx';
 import { SaveActions } from '../../components/save-actions.tsx';
 import { useSaveAndReturn } from '../../components/use-save-and-return.ts';
-import { ShippingEditFrame } from './shipping-edit-frame.tsx';
 import { blankOption, optionInput, optionValues, validateOption, type OptionFormValues } from './option-form-values.ts';
 import { TitleInputs } from './title-inputs.tsx';
-import { useCanEditMySales } from './use-can-edit.ts';
 
 const LIST = '/mysales/shipping-setting?section=options';
 
-const useOptionForm = (initialValues: OptionFormValues) => useForm<OptionFormValues>({ initialValues, validate: validateOption });
+const useOptionForm = (initialValues: OptionFormValues) => useScreenForm<OptionFormValues>({ initialValues, validate: validateOption });
 type Form = ReturnType<typeof useOptionForm>;
 
 function Grams({ form, field, label }: { form: Form; field: string; label: string }) {
@@ -24,13 +24,13 @@ function Grams({ form, field, label }: { form: Form; field: string; label: strin
 }
 
 function Money({ form, field, label, description }: { form: Form; field: string; label: string; description?: string }) {
-  const input = form.getInputProps(field);
-  return <MoneyInput label={label} description={description} value={input.value as number | null} onChange={(sen) => form.setFieldValue(field as never, sen as never)} error={input.error} />;
+  return <MoneyInput label={label} description={description} {...form.getInputProps(field)} />;
 }
 
 /** The figures of the chosen charge form. */
 function ChargeFields({ form }: { form: Form }) {
   const { t } = useTranslation();
+  const canEdit = useCanEdit();
   const values = form.getValues();
   const chargeForm = values.type === 'per_item' ? 'per_item' : values.form;
   switch (chargeForm) {
@@ -62,17 +62,21 @@ function ChargeFields({ form }: { form: Form }) {
               <Grams form={form} field={`ranges.${i}.minGrams`} label={t('salesSettings.options.minGrams')} />
               <Grams form={form} field={`ranges.${i}.maxGrams`} label={t('salesSettings.options.maxGrams')} />
               <Money form={form} field={`ranges.${i}.amountSen`} label={t('salesSettings.options.amount')} />
-              <ActionIcon mt={28} variant="subtle" color="red" aria-label={t('common.delete')} disabled={values.ranges.length === 1} onClick={() => form.removeListItem('ranges', i)}>
-                <IconTrash size={18} />
-              </ActionIcon>
+              {canEdit && (
+                <ActionIcon mt={28} variant="subtle" color="red" aria-label={t('common.delete')} disabled={values.ranges.length === 1} onClick={() => form.removeListItem('ranges', i)}>
+                  <IconTrash size={18} />
+                </ActionIcon>
+              )}
             </Group>
           ))}
           {form.errors.ranges && <Text c="red" size="xs">{form.errors.ranges}</Text>}
-          <Group>
-            <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('ranges', { minGrams: null, maxGrams: null, amountSen: null })}>
-              {t('salesSettings.options.addRange')}
-            </Button>
-          </Group>
+          {canEdit && (
+            <Group>
+              <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => form.insertListItem('ranges', { minGrams: null, maxGrams: null, amountSen: null })}>
+                {t('salesSettings.options.addRange')}
+              </Button>
+            </Group>
+          )}
         </Stack>
       );
     case 'per_item':
@@ -90,7 +94,7 @@ function ChargeFields({ form }: { form: Form }) {
 function OptionForm({ option, zoneId }: { option: TShippingOptionRow | null; zoneId: string }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const canEdit = useCanEditMySales();
+  const canEdit = useCanEdit();
   const zones = trpc.shippingZones.list.useQuery();
   const form = useOptionForm(option ? optionValues(option) : blankOption(zoneId));
   const create = trpc.shippingOptions.create.useMutation();
@@ -130,7 +134,12 @@ function OptionForm({ option, zoneId }: { option: TShippingOptionRow | null; zon
               />
               <NumberInput label={t('salesSettings.sorting')} min={0} allowDecimal={false} {...form.getInputProps('sort')} />
               <Stack gap="xs" pt={24}>
-                <Switch label={t('common.enabled')} checked={values.status === 'enabled'} onChange={(e) => form.setFieldValue('status', e.currentTarget.checked ? 'enabled' : 'disabled')} />
+                <Switch
+                  label={t('common.enabled')}
+                  readOnly={!canEdit}
+                  checked={values.status === 'enabled'}
+                  onChange={(e) => canEdit && form.setFieldValue('status', e.currentTarget.checked ? 'enabled' : 'disabled')}
+                />
                 <Checkbox label={t('salesSettings.options.cod')} {...form.getInputProps('cod', { type: 'checkbox' })} />
               </Stack>
             </SimpleGrid>
@@ -168,7 +177,7 @@ function OptionForm({ option, zoneId }: { option: TShippingOptionRow | null; zon
             <ChargeFields form={form} />
           </Stack>
         </Card>
-        <SaveActions canSave={canEdit} saving={saving} cancelTo={LIST} />
+        <SaveActions saving={saving} cancelTo={LIST} />
       </Stack>
     </form>
   );
@@ -182,12 +191,8 @@ export default function OptionEditPage() {
   const adding = sid === 'new';
   const option = trpc.shippingOptions.get.useQuery({ id: sid }, { enabled: !adding, staleTime: Infinity, gcTime: 0 });
   return (
-    <ShippingEditFrame
-      title={t(adding ? 'salesSettings.options.add' : 'salesSettings.options.edit')}
-      back={LIST}
-      adding={adding}
-      query={option}
-      form={(row) => (row ? <OptionForm key={row.id} option={row} zoneId={row.zoneId} /> : <OptionForm option={null} zoneId={search.get('zone') ?? ''} />)}
-    />
+    <RecordPage listPath={LIST} listTitle={t('menu.shippingSettings')} adding={adding} record={option}>
+      {(row) => (row ? <OptionForm key={row.id} option={row} zoneId={row.zoneId} /> : <OptionForm option={null} zoneId={search.get('zone') ?? ''} />)}
+    </RecordPage>
   );
 }

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPING_MESSAGES } from '../../../core/shipping/constants.ts';
 import { blankOption, formPath, optionInput, optionValues, validateOption } from './option-form-values.ts';
+import { inEnglish } from '../../i18n/test-english.ts';
+import { english } from '../../../core/shared/english.ts';
+
+beforeAll(inEnglish);
 
 describe('shipping option form', () => {
   it('sends only the chosen charge form, and none for free or quoted shipping', () => {
@@ -13,12 +17,12 @@ describe('shipping option form', () => {
 
   it('puts the schema’s messages under the form’s own fields', () => {
     expect(formPath('charge.ranges.1')).toBe('ranges.1');
-    expect(validateOption({ ...blankOption(''), type: 'weight' })).toEqual({ titleEn: SHIPPING_MESSAGES.titleRequired, zoneId: SHIPPING_MESSAGES.zoneRequired, form: SHIPPING_MESSAGES.chargeRequired });
+    expect(validateOption({ ...blankOption(''), type: 'weight' })).toEqual({ titleEn: english(SHIPPING_MESSAGES.titleRequired), zoneId: english(SHIPPING_MESSAGES.zoneRequired), form: english(SHIPPING_MESSAGES.chargeRequired) });
     const ranges = [
       { minGrams: 0, maxGrams: 1000, amountSen: 500 },
       { minGrams: 1000, maxGrams: 2000, amountSen: 900 },
     ];
-    expect(validateOption({ ...blankOption('z'), titleEn: 'A', type: 'weight', form: 'weight_range', ranges })).toEqual({ 'ranges.1': SHIPPING_MESSAGES.rangeOverlap });
+    expect(validateOption({ ...blankOption('z'), titleEn: 'A', type: 'weight', form: 'weight_range', ranges })).toEqual({ 'ranges.1': english(SHIPPING_MESSAGES.rangeOverlap) });
   });
 
   it('reads a stored option back into the same values', () => {

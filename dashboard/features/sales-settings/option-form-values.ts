@@ -1,6 +1,7 @@
 import { CHARGE_FORMS_BY_TYPE, type TChargeForm, type TShippingStatus, type TShippingType } from '../../../core/shipping/constants.ts';
 import { ZShippingOptionInput, type TShippingOptionInputRaw } from '../../../core/shipping/schema.ts';
 import type { TShippingOptionRow } from '../../../core/shipping/settings-schema.ts';
+import { issueMessage, translateMessage } from '../../i18n/messages.ts';
 
 export type RangeValues = { minGrams: number | null; maxGrams: number | null; amountSen: number | null };
 
@@ -116,7 +117,7 @@ export function validateOption(values: OptionFormValues): Record<string, string>
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const path = formPath(issue.path.join('.'));
-    errors[path] ??= issue.message;
+    errors[path] ??= translateMessage(issueMessage(issue.message));
   }
   return errors;
 }

@@ -5,12 +5,12 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TShippingOptionRow } from '../../../core/shipping/settings-schema.ts';
 import { showError } from '../../app/dialogs.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { RowActions } from './row-actions.tsx';
-import { useCanEditMySales } from './use-can-edit.ts';
 
 const FILTERS = ['zone'] as const;
 
@@ -19,7 +19,7 @@ export function OptionsList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const canEdit = useCanEditMySales();
+  const canEdit = useCanEdit();
   const control = useListParams({ filterKeys: FILTERS });
   const { page, pageSize, search, filters } = control.params;
   const zones = trpc.shippingZones.list.useQuery();
@@ -73,16 +73,15 @@ export function OptionsList() {
           accessor: 'actions',
           title: '',
           width: 150,
-          render: (o) =>
-            canEdit && (
-              <RowActions
-                name={o.titleEn}
-                enabled={o.status === 'enabled'}
-                onToggle={(on) => setStatus.mutate({ id: o.id, status: on ? 'enabled' : 'disabled' })}
-                onEdit={() => void navigate(`/mysales/shipping-setting/option/${o.id}`)}
-                onDelete={() => remove.mutate({ id: o.id })}
-              />
-            ),
+          render: (o) => (
+            <RowActions
+              name={o.titleEn}
+              enabled={o.status === 'enabled'}
+              onToggle={(on) => setStatus.mutate({ id: o.id, status: on ? 'enabled' : 'disabled' })}
+              onEdit={() => void navigate(`/mysales/shipping-setting/option/${o.id}`)}
+              onDelete={() => remove.mutate({ id: o.id })}
+            />
+          ),
         },
       ]}
     />

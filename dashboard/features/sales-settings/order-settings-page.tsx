@@ -1,5 +1,4 @@
-import { Alert, Center, Divider, Loader, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Alert, Center, Divider, Loader, Stack } from '@mantine/core';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { CheckoutSettingsCard } from './checkout-settings-card.tsx';
 import { InvoiceSettingsCard } from './invoice-settings-card.tsx';
@@ -7,7 +6,6 @@ import { SiteKeyCard } from './site-key-card.tsx';
 
 /** /mysales/setting: order settings, the invoice and checkout sections, and the website keys. */
 export default function OrderSettingsPage() {
-  const { t } = useTranslation();
   const settings = trpc.orderSettings.get.useQuery(undefined, { staleTime: Infinity });
   let content;
   if (settings.error) content = <Alert color="red">{errorInfo(settings.error).message}</Alert>;
@@ -26,7 +24,6 @@ export default function OrderSettingsPage() {
     );
   return (
     <Stack>
-      <Title order={2}>{t('menu.orderSettings')}</Title>
       {content}
       <Divider my="md" />
       <SiteKeyCard />

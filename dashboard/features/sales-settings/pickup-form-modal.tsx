@@ -1,11 +1,11 @@
 import { Modal, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZPickupAddressInput, type TPickupAddressInput, type TPickupAddressRow } from '../../../core/shipping/settings-schema.ts';
-import { useFormSave } from '../../app/forms.ts';
+import { useFormSave, useScreenForm } from '../../app/forms.ts';
 import { FormActions } from '../../components/form-actions.tsx';
-import { countryOptions } from './countries.ts';
+import { usePlaces } from '../../components/use-places.ts';
 import { TitleInputs } from './title-inputs.tsx';
+import { schemaResolver } from '../../components/zod-errors.ts';
 
 const BLANK: TPickupAddressInput = { titleEn: '', titleCn: '', titleBm: '', countryCode: 'MY', address: '', name: '', contact: '', sort: 0, description: '', active: true };
 
@@ -31,8 +31,9 @@ interface Props {
 
 /** A self pick-up address: titles, country, address, contact name and number, sorting, description, active. */
 export function PickupFormModal({ address, save, onClose, onSaved }: Props) {
-  const { t, i18n } = useTranslation();
-  const form = useForm<TPickupAddressInput>({ initialValues: address ? valuesOf(address) : BLANK, validate: schemaResolver(ZPickupAddressInput, { sync: true }) });
+  const { t } = useTranslation();
+  const places = usePlaces();
+  const form = useScreenForm<TPickupAddressInput>({ initialValues: address ? valuesOf(address) : BLANK, validate: schemaResolver(ZPickupAddressInput) });
   const { submit, saving } = useFormSave(form, save, onSaved);
   const values = form.getValues();
   return (
@@ -41,7 +42,7 @@ export function PickupFormModal({ address, save, onClose, onSaved }: Props) {
         <Stack>
           <TitleInputs form={form} label={t('salesSettings.pickup.title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label={t('salesSettings.country')} withAsterisk searchable allowDeselect={false} data={countryOptions(i18n.language, values.countryCode)} {...form.getInputProps('countryCode')} />
+            <Select label={t('salesSettings.country')} withAsterisk searchable allowDeselect={false} data={places.countryOptions(values.countryCode)} {...form.getInputProps('countryCode')} />
             <NumberInput label={t('salesSettings.sorting')} min={0} allowDecimal={false} {...form.getInputProps('sort')} />
           </SimpleGrid>
           <Textarea label={t('salesSettings.pickup.address')} withAsterisk autosize minRows={2} {...form.getInputProps('address')} />

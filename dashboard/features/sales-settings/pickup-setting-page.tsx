@@ -1,21 +1,21 @@
 import { useMemo, useState } from 'react';
-import { Badge, Button, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPickupAddressRow } from '../../../core/shipping/settings-schema.ts';
 import { showError } from '../../app/dialogs.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { AddButton } from '../../components/add-button.tsx';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
+import { usePlaces } from '../../components/use-places.ts';
 import { PickupFormModal } from './pickup-form-modal.tsx';
 import { RowActions } from './row-actions.tsx';
-import { useCanEditMySales } from './use-can-edit.ts';
 
 /** /mysales/pickup-setting: the addresses a buyer may collect an order from. */
 export default function PickupSettingPage() {
   const { t } = useTranslation();
+  const places = usePlaces();
   const utils = trpc.useUtils();
-  const canEdit = useCanEditMySales();
   const control = useListParams();
   const { page, pageSize, search } = control.params;
   const addresses = trpc.pickupAddresses.list.useQuery();
@@ -33,15 +33,8 @@ export default function PickupSettingPage() {
     <>
       <ListScreen<TPickupAddressRow>
         testId="pickup-list"
-        title={t('menu.pickupSettings')}
         control={control}
-        toolbar={
-          canEdit && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} data-testid="add-pickup">
-              {t('salesSettings.pickup.add')}
-            </Button>
-          )
-        }
+        toolbar={<AddButton label={t('salesSettings.pickup.add')} onClick={() => setEditing('new')} testId="add-pickup" />}
         records={matching.slice((page - 1) * pageSize, page * pageSize)}
         total={matching.length}
         fetching={addresses.isFetching}
@@ -53,7 +46,7 @@ export default function PickupSettingPage() {
             title: t('salesSettings.pickup.address'),
             render: (a) => (
               <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {a.address} ({a.countryCode})
+                {[a.address, places.country(a.countryCode)].join('\n')}
               </Text>
             ),
           },
@@ -65,10 +58,9 @@ export default function PickupSettingPage() {
             accessor: 'actions',
             title: '',
             width: 150,
-            render: (a) =>
-              canEdit && (
-                <RowActions name={a.titleEn} enabled={a.active} onToggle={(active) => setActive.mutate({ id: a.id, active })} onEdit={() => setEditing(a)} onDelete={() => remove.mutate({ id: a.id })} />
-              ),
+            render: (a) => (
+              <RowActions name={a.titleEn} enabled={a.active} onToggle={(active) => setActive.mutate({ id: a.id, active })} onEdit={() => setEditing(a)} onDelete={() => remove.mutate({ id: a.id })} />
+            ),
           },
         ]}
       />

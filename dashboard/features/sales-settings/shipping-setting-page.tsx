@@ -1,4 +1,4 @@
-import { Stack, Tabs, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DisabledDatesCard } from './disabled-dates-card.tsx';
@@ -17,7 +17,6 @@ export default function ShippingSettingPage() {
   const section: Section = wanted && SECTIONS.includes(wanted) ? wanted : 'zones';
   return (
     <Stack>
-      <Title order={2}>{t('menu.shippingSettings')}</Title>
       <Tabs value={section} onChange={(value) => setSearch(value && value !== 'zones' ? { section: value } : {}, { replace: true })} keepMounted={false}>
         <Tabs.List mb="md">
           {SECTIONS.map((s) => (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Card, Code, CopyButton, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../app/dialogs.tsx';
-import { useSession } from '../../app/session.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { CardTable } from '../../components/card-table.tsx';
 import { RowDeleteButton } from '../../components/row-delete-button.tsx';
@@ -16,7 +16,7 @@ import { useDateTime } from '../../components/format.ts';
 export function SiteKeyCard() {
   const { t } = useTranslation();
   const formatDateTime = useDateTime();
-  const canEdit = useSession().can('my_sales', 'edit');
+  const canEdit = useCanEdit();
   const utils = trpc.useUtils();
   const keys = trpc.siteKeys.list.useQuery();
   const [created, setCreated] = useState<string | null>(null);
@@ -68,11 +68,11 @@ export function SiteKeyCard() {
           records={keys.data}
           row={(key) => (
             <Table.Tr key={key.id}>
-              <Table.Td>
+              <Table.Td data-label={t('storefront.siteKeys.key')}>
                 <Code>{key.hint}</Code>
               </Table.Td>
-              <Table.Td>{formatDateTime(key.createdAt)}</Table.Td>
-              <Table.Td>
+              <Table.Td data-label={t('storefront.siteKeys.createdOn')}>{formatDateTime(key.createdAt)}</Table.Td>
+              <Table.Td data-label={t('storefront.siteKeys.status')}>
                 {key.revokedAt ? (
                   <Badge color="gray">{t('storefront.siteKeys.revokedOn', { at: formatDateTime(key.revokedAt) })}</Badge>
                 ) : (

@@ -1,20 +1,18 @@
 import { Alert, Card, Loader, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZTimeSlotSettingsInput, type TTimeSlotSettingsInput } from '../../../core/sales-settings/schema.ts';
 import { deliveryTimeSlots } from '../../../core/shipping/delivery-days.ts';
-import { showFormError } from '../../app/forms.ts';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { SaveActions } from '../../components/save-actions.tsx';
-import { useCanEditMySales } from './use-can-edit.ts';
 import { useSettingsSaved } from './use-settings-saved.ts';
+import { schemaResolver } from '../../components/zod-errors.ts';
 
 function TimeSlotsForm({ initialValues }: { initialValues: TTimeSlotSettingsInput }) {
   const { t } = useTranslation();
   const settingsSaved = useSettingsSaved();
-  const canEdit = useCanEditMySales();
-  const form = useForm<TTimeSlotSettingsInput>({ initialValues, validate: schemaResolver(ZTimeSlotSettingsInput, { sync: true }) });
+  const form = useScreenForm<TTimeSlotSettingsInput>({ initialValues, validate: schemaResolver(ZTimeSlotSettingsInput) });
   const save = trpc.orderSettings.updateTimeSlots.useMutation({
     onSuccess: (saved) => settingsSaved(saved, () => form.resetDirty(saved.timeSlots)),
     onError: (error) => showFormError(form, error),
@@ -34,7 +32,7 @@ function TimeSlotsForm({ initialValues }: { initialValues: TTimeSlotSettingsInpu
         <Text size="sm" c="dimmed" data-testid="slot-preview">
           {preview.length ? t('salesSettings.slots.preview', { slots: preview.map((s) => `${s.start}–${s.end}`).join(', ') }) : t('salesSettings.slots.none')}
         </Text>
-        <SaveActions canSave={canEdit} saving={save.isPending} />
+        <SaveActions saving={save.isPending} />
       </Stack>
     </form>
   );

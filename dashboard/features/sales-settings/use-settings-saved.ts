@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TOrderSettingsView } from '../../../core/sales-settings/schema.ts';
-import { showDialog } from '../../app/dialogs.tsx';
+import { showSuccess } from '../../app/dialogs.tsx';
 import { trpc } from '../../app/trpc.ts';
 
 /**
@@ -13,6 +13,6 @@ export function useSettingsSaved(): (saved: TOrderSettingsView, reset: () => voi
   return (saved, reset) => {
     utils.orderSettings.get.setData(undefined, saved);
     reset();
-    showDialog('success', t('salesSettings.savedSettings'));
+    showSuccess(t('salesSettings.savedSettings'));
   };
 }

@@ -1,16 +1,18 @@
 import { Card, MultiSelect, Select, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_COUNTRY, MY_STATES, MY_STATE_CODES } from '../../../core/shipping/constants.ts';
+import { DEFAULT_COUNTRY } from '../../../core/shipping/constants.ts';
 import type { TShippingZoneRow } from '../../../core/shipping/settings-schema.ts';
 import { ZShippingZoneInput, type TShippingZoneInput } from '../../../core/shipping/zone-schema.ts';
+import { useScreenForm } from '../../app/forms.ts';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { RecordPage } from '../../components/record-page.tsx';
 import { SaveActions } from '../../components/save-actions.tsx';
 import { useSaveAndReturn } from '../../components/use-save-and-return.ts';
-import { countryOptions } from './countries.ts';
-import { ShippingEditFrame } from './shipping-edit-frame.tsx';
-import { useCanEditMySales } from './use-can-edit.ts';
+import { MY_STATE_OPTIONS } from '../../components/places.ts';
+import { usePlaces } from '../../components/use-places.ts';
+import { schemaResolver } from '../../components/zod-errors.ts';
 
 const LIST = '/mysales/shipping-setting';
 const BLANK: TShippingZoneInput = { name: '', countryCode: DEFAULT_COUNTRY, stateCodes: [], postcodes: [], status: 'enabled' };
@@ -24,10 +26,11 @@ const valuesOf = (zone: TShippingZoneRow): TShippingZoneInput => ({
 });
 
 function ZoneForm({ zone }: { zone: TShippingZoneRow | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const places = usePlaces();
   const utils = trpc.useUtils();
-  const canEdit = useCanEditMySales();
-  const form = useForm<TShippingZoneInput>({ initialValues: zone ? valuesOf(zone) : BLANK, validate: schemaResolver(ZShippingZoneInput, { sync: true }) });
+  const canEdit = useCanEdit();
+  const form = useScreenForm<TShippingZoneInput>({ initialValues: zone ? valuesOf(zone) : BLANK, validate: schemaResolver(ZShippingZoneInput) });
   const create = trpc.shippingZones.create.useMutation();
   const update = trpc.shippingZones.update.useMutation();
   const values = form.getValues();
@@ -54,7 +57,7 @@ function ZoneForm({ zone }: { zone: TShippingZoneRow | null }) {
               label={t('salesSettings.country')}
               searchable
               allowDeselect={false}
-              data={countryOptions(i18n.language, values.countryCode)}
+              data={places.countryOptions(values.countryCode)}
               {...form.getInputProps('countryCode')}
               onChange={(code) => {
                 form.setFieldValue('countryCode', code ?? DEFAULT_COUNTRY);
@@ -67,7 +70,7 @@ function ZoneForm({ zone }: { zone: TShippingZoneRow | null }) {
                 description={t('salesSettings.zones.statesHint')}
                 searchable
                 clearable
-                data={MY_STATE_CODES.map((code) => ({ value: code, label: MY_STATES[code].name }))}
+                data={MY_STATE_OPTIONS}
                 {...form.getInputProps('stateCodes')}
                 data-testid="zone-states"
               />
@@ -83,12 +86,13 @@ function ZoneForm({ zone }: { zone: TShippingZoneRow | null }) {
             />
             <Switch
               label={t('common.enabled')}
+              readOnly={!canEdit}
               checked={values.status === 'enabled'}
-              onChange={(e) => form.setFieldValue('status', e.currentTarget.checked ? 'enabled' : 'disabled')}
+              onChange={(e) => canEdit && form.setFieldValue('status', e.currentTarget.checked ? 'enabled' : 'disabled')}
             />
           </Stack>
         </Card>
-        <SaveActions canSave={canEdit} saving={saving} cancelTo={LIST} />
+        <SaveActions saving={saving} cancelTo={LIST} />
       </Stack>
     </form>
   );
@@ -101,12 +105,8 @@ export default function ZoneEditPage() {
   const adding = zid === 'new';
   const zone = trpc.shippingZones.get.useQuery({ id: zid }, { enabled: !adding, staleTime: Infinity, gcTime: 0 });
   return (
-    <ShippingEditFrame
-      title={t(adding ? 'salesSettings.zones.add' : 'salesSettings.zones.edit')}
-      back={LIST}
-      adding={adding}
-      query={zone}
-      form={(row) => (row ? <ZoneForm key={row.id} zone={row} /> : <ZoneForm zone={null} />)}
-    />
+    <RecordPage listPath={LIST} listTitle={t('menu.shippingSettings')} adding={adding} record={zone}>
+      {(row) => <ZoneForm key={row?.id} zone={row} />}
+    </RecordPage>
   );
 }

@@ -1,25 +1,23 @@
 import { useMemo } from 'react';
-import { Badge, Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Badge } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MY_STATES, type TMyStateCode } from '../../../core/shipping/constants.ts';
 import type { TShippingZoneRow } from '../../../core/shipping/settings-schema.ts';
 import { showError } from '../../app/dialogs.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { AddButton } from '../../components/add-button.tsx';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
+import { stateName } from '../../components/places.ts';
+import { usePlaces } from '../../components/use-places.ts';
 import { RowActions } from './row-actions.tsx';
-import { useCanEditMySales } from './use-can-edit.ts';
-
-const stateName = (code: string) => MY_STATES[code as TMyStateCode]?.name ?? code;
 
 /** The merchant's shipping zones: search, add, edit, enable or disable, delete (refused while an option uses the zone). */
 export function ZonesList() {
   const { t } = useTranslation();
+  const places = usePlaces();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const canEdit = useCanEditMySales();
   const control = useListParams();
   const { page, pageSize, search } = control.params;
   const zones = trpc.shippingZones.list.useQuery();
@@ -35,20 +33,14 @@ export function ZonesList() {
       testId="zone-list"
       title={t('salesSettings.sections.zones')}
       control={control}
-      toolbar={
-        canEdit && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate('/mysales/shipping-setting/new')} data-testid="add-zone">
-            {t('salesSettings.zones.add')}
-          </Button>
-        )
-      }
+      toolbar={<AddButton to="/mysales/shipping-setting/new" label={t('salesSettings.zones.add')} testId="add-zone" />}
       records={matching.slice((page - 1) * pageSize, page * pageSize)}
       total={matching.length}
       fetching={zones.isFetching}
       idAccessor="id"
       columns={[
         { accessor: 'name', title: t('salesSettings.zones.name') },
-        { accessor: 'countryCode', title: t('salesSettings.country'), width: 90 },
+        { accessor: 'countryCode', title: t('salesSettings.country'), width: 120, render: (z) => places.country(z.countryCode) },
         { accessor: 'stateCodes', title: t('salesSettings.zones.states'), render: (z) => z.stateCodes.map(stateName).join(', ') || '—' },
         { accessor: 'postcodes', title: t('salesSettings.zones.postcodes'), width: 120, render: (z) => (z.postcodes.length ? t('salesSettings.zones.postcodeCount', { count: z.postcodes.length }) : '—') },
         { accessor: 'optionCount', title: t('salesSettings.zones.options'), width: 100, textAlign: 'right' },
@@ -62,16 +54,15 @@ export function ZonesList() {
           accessor: 'actions',
           title: '',
           width: 150,
-          render: (z) =>
-            canEdit && (
-              <RowActions
-                name={z.name}
-                enabled={z.status === 'enabled'}
-                onToggle={(on) => setStatus.mutate({ id: z.id, status: on ? 'enabled' : 'disabled' })}
-                onEdit={() => void navigate(`/mysales/shipping-setting/${z.id}`)}
-                onDelete={() => remove.mutate({ id: z.id })}
-              />
-            ),
+          render: (z) => (
+            <RowActions
+              name={z.name}
+              enabled={z.status === 'enabled'}
+              onToggle={(on) => setStatus.mutate({ id: z.id, status: on ? 'enabled' : 'disabled' })}
+              onEdit={() => void navigate(`/mysales/shipping-setting/${z.id}`)}
+              onDelete={() => remove.mutate({ id: z.id })}
+            />
+          ),
         },
       ]}
     />

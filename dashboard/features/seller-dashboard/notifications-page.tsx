@@ -8,6 +8,7 @@ import { useDateTime } from '../../components/format.ts';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { NotificationKind } from './notification-kind.tsx';
+import { translateMessage } from '../../i18n/messages.ts';
 
 const TABS = ['all', 'unread'] as const;
 
@@ -26,7 +27,6 @@ export default function NotificationsPage() {
   return (
     <ListScreen<TNotificationRow>
       testId="notification-list"
-      title={t('menu.notifications')}
       control={control}
       tabs={TABS.map((value) => ({ value, label: value === 'unread' ? t('sellerDashboard.notifications.unreadTab', { count: unread }) : t('sellerDashboard.notifications.all') }))}
       toolbar={
@@ -48,7 +48,7 @@ export default function NotificationsPage() {
           title: t('sellerDashboard.notifications.message'),
           render: (n) => (
             <Text size="sm" fw={n.readAt ? 400 : 700}>
-              {n.message}
+              {translateMessage(n.message)}
               {n.orderNo !== null && ` · #${n.orderNo}`}
             </Text>
           ),

@@ -1,13 +1,15 @@
 import { Alert, Anchor, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_NAMES, type OrderStatusId } from '../../../core/orders/constants.ts';
 import type { TPeriodFigures } from '../../../core/seller-dashboard/schema.ts';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { formatMoney, useDateTime } from '../../components/format.ts';
+import { StackedDataTable, stackedTable } from '../../components/stacked-table.tsx';
+import { usePlaces } from '../../components/use-places.ts';
 import { NotificationKind } from './notification-kind.tsx';
 import { stockColumns } from './stock-columns.tsx';
+import { translateMessage } from '../../i18n/messages.ts';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -58,6 +60,7 @@ function StatusTable({ today, month }: { today: TPeriodFigures; month: TPeriodFi
 export default function SellerDashboardPage() {
   const { t } = useTranslation();
   const formatDateTime = useDateTime();
+  const places = usePlaces();
   const summary = trpc.sellerDashboard.summary.useQuery();
   if (summary.error) return <Alert color="red">{errorInfo(summary.error).message}</Alert>;
   if (!summary.data)
@@ -69,7 +72,6 @@ export default function SellerDashboardPage() {
   const s = summary.data;
   return (
     <Stack>
-      <Title order={2}>{t('menu.sellerDashboard')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <Figure testId="today-orders" label={t('sellerDashboard.todayOrders')} value={String(s.today.orders)} />
         <Figure testId="today-sales" label={t('sellerDashboard.todaySales')} value={formatMoney(s.today.salesSen)} />
@@ -77,7 +79,7 @@ export default function SellerDashboardPage() {
         <Figure testId="month-sales" label={t('sellerDashboard.monthSales')} value={formatMoney(s.month.salesSen)} />
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        {t('sellerDashboard.salesHint', { timeZone: s.timeZone })}
+        {t('sellerDashboard.salesHint', { timeZone: places.timeZone(s.timeZone) })}
       </Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <Card withBorder>
@@ -96,7 +98,7 @@ export default function SellerDashboardPage() {
           {s.latestNotifications.length === 0 ? (
             <Text c="dimmed">{t('common.nothingYet')}</Text>
           ) : (
-            <Table data-testid="latest-notifications">
+            <Table className={stackedTable} data-testid="latest-notifications">
               <Table.Tbody>
                 {s.latestNotifications.map((n) => (
                   <Table.Tr key={n.id}>
@@ -104,7 +106,7 @@ export default function SellerDashboardPage() {
                     <Table.Td w={120}>
                       <NotificationKind kind={n.kind} />
                     </Table.Td>
-                    <Table.Td fw={n.readAt ? 400 : 700}>{n.message}</Table.Td>
+                    <Table.Td fw={n.readAt ? 400 : 700}>{translateMessage(n.message)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -119,7 +121,7 @@ export default function SellerDashboardPage() {
             {t('sellerDashboard.viewAll')}
           </Anchor>
         </Group>
-        <DataTable
+        <StackedDataTable
           withTableBorder
           minHeight={120}
           records={s.outOfStock.items.map((r) => ({ ...r, key: r.optionId ?? r.productId }))}

@@ -15,7 +15,6 @@ export default function StockAlertsPage() {
   return (
     <ListScreen<TStockAlertRow & { key: string }>
       testId="stock-alerts"
-      title={t('sellerDashboard.stock.title')}
       control={control}
       filters={
         list.data && (

@@ -1,7 +1,8 @@
-import { Badge, Group, Image, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { TFunction } from 'i18next';
 import type { TStockAlertRow } from '../../../core/seller-dashboard/schema.ts';
+import { LazyImage } from '../../components/lazy-image.tsx';
 
 /** The columns of an out-of-stock row: product (and option), SKU, stock left. */
 export const stockColumns = (t: TFunction): DataTableColumn<TStockAlertRow>[] => [
@@ -10,7 +11,7 @@ export const stockColumns = (t: TFunction): DataTableColumn<TStockAlertRow>[] =>
     title: t('sellerDashboard.stock.product'),
     render: (r) => (
       <Group gap="sm" wrap="nowrap">
-        {r.thumb ? <Image src={r.thumb} alt="" w={32} h={32} radius="sm" fit="cover" /> : null}
+        {r.thumb ? <LazyImage src={r.thumb} alt="" w={32} h={32} radius="sm" fit="cover" /> : null}
         <div>
           <Text size="sm">{r.name}</Text>
           {r.optionName && (

@@ -1,12 +1,12 @@
 import { Badge, Modal, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput, Textarea } from '@mantine/core';
-import { useForm, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MODULE_KEYS, type Level, type ModuleKey, type PermissionMap } from '../../../core/permissions/modules.ts';
 import { ZRoleInput, type TRoleRow } from '../../../core/roles/schema.ts';
-import { showFormError } from '../../app/forms.ts';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { schemaResolver } from '../../components/zod-errors.ts';
 
 interface Props {
   role: TRoleRow | null;
@@ -19,9 +19,9 @@ export function RoleFormModal({ role, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const { user } = useSession();
   const inactive = new Set(user?.inactiveModules ?? []);
-  const form = useForm({
+  const form = useScreenForm({
     initialValues: { name: role?.name ?? '', description: role?.description ?? '', permissions: (role?.permissions ?? {}) as PermissionMap },
-    validate: schemaResolver(ZRoleInput, { sync: true }),
+    validate: schemaResolver(ZRoleInput),
   });
   const create = trpc.roles.create.useMutation({ onSuccess: onSaved, onError: (e) => showFormError(form, e) });
   const update = trpc.roles.update.useMutation({ onSuccess: onSaved, onError: (e) => showFormError(form, e) });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { TRoleRow } from '../../../core/roles/schema.ts';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { useDateTime } from '../../components/format.ts';
+import { StackedDataTable } from '../../components/stacked-table.tsx';
 import { RoleFormModal } from './role-form-modal.tsx';
 import { RoleDeleteModal } from './role-delete-modal.tsx';
 
@@ -26,7 +26,7 @@ export function RolesTab() {
         </Button>
       </Group>
       {roles.error && <Alert color="red">{errorInfo(roles.error).message}</Alert>}
-      <DataTable<TRoleRow>
+      <StackedDataTable<TRoleRow>
         withTableBorder
         minHeight={160}
         fetching={roles.isFetching}

@@ -1,12 +1,12 @@
 import { Modal, PasswordInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { useForm, schemaResolver } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZCreateUserInput, ZUpdateUserInput, USER_STATUSES, type TUserRow } from '../../../core/users/schema.ts';
 import type { TRoleRow } from '../../../core/roles/schema.ts';
-import { showFormError } from '../../app/forms.ts';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { trpc } from '../../app/trpc.ts';
 import { FormActions } from '../../components/form-actions.tsx';
+import { schemaResolver } from '../../components/zod-errors.ts';
 
 interface Props {
   user: TUserRow | null;
@@ -18,7 +18,7 @@ interface Props {
 /** Add or edit a sub-user; the password is required when adding and optional when editing. */
 export function UserFormModal({ user, roles, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const form = useForm({
+  const form = useScreenForm({
     initialValues: {
       id: user?.id ?? '',
       name: user?.name ?? '',
@@ -31,7 +31,7 @@ export function UserFormModal({ user, roles, onClose, onSaved }: Props) {
       startsOn: user?.startsOn ?? '',
       expiresOn: user?.expiresOn ?? '',
     },
-    validate: schemaResolver(user ? ZUpdateUserInput : ZCreateUserInput, { sync: true }),
+    validate: schemaResolver(user ? ZUpdateUserInput : ZCreateUserInput),
   });
   const create = trpc.users.create.useMutation({ onSuccess: onSaved, onError: (e) => showFormError(form, e) });
   const update = trpc.users.update.useMutation({ onSuccess: onSaved, onError: (e) => showFormError(form, e) });

@@ -7,6 +7,7 @@ import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { LogUserHeader } from './log-user-header.tsx';
+import { translateMessage } from '../../i18n/messages.ts';
 
 const FILTERS = ['day', 'category'] as const;
 const CATEGORIES = ['account', 'user_roles_management'] as const;
@@ -34,7 +35,7 @@ export default function UserLogActionsPage() {
       {actions.error && <Alert color="red">{errorInfo(actions.error).message}</Alert>}
       <ListScreen
         testId="log-actions"
-        title={day ? t('logs.actionsOn', { day }) : t('logs.actionsTitle')}
+        title={day ? t('logs.actionsOn', { day }) : undefined}
         control={control}
         dateShortcuts
         searchPlaceholder={t('logs.searchPlaceholder')}
@@ -62,7 +63,7 @@ export default function UserLogActionsPage() {
         storeColumnsKey="log-columns"
         columns={[
           { accessor: 'at', title: t('logs.date'), render: (e) => formatDateTime(e.at) },
-          { accessor: 'action', title: t('logs.action') },
+          { accessor: 'action', title: t('logs.action'), render: (r) => translateMessage(r.action) },
           { accessor: 'category', title: t('logs.category'), render: (e) => t(`logs.categories.${e.category}`, { defaultValue: e.category }) },
           { accessor: 'ip', title: t('logs.ip'), toggleable: true },
           { accessor: 'userAgent', title: t('logs.userAgent'), toggleable: true, ellipsis: true, width: 280 },

@@ -22,7 +22,6 @@ export default function UserLogDaysPage() {
       </Text>
       <ListScreen
         testId="log-days"
-        title={t('logs.daysTitle')}
         control={control}
         toolbar={
           <Button component={Link} to={`/user/${userId}/user-log/actions`} variant="light">

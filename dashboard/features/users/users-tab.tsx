@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Button, Menu, Text } from '@mantine/core';
-import { IconDots, IconHistory, IconPencil, IconPlus, IconShieldCheck, IconTrash, IconUserOff, IconUserCheck } from '@tabler/icons-react';
+import { IconApps, IconDots, IconHistory, IconPencil, IconPlus, IconShieldCheck, IconTrash, IconUserOff, IconUserCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TUserRow } from '../../../core/users/schema.ts';
@@ -12,6 +12,7 @@ import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
+import { ModulesUserModal } from './modules-user-modal.tsx';
 
 const TABS = ['all', 'active', 'inactive'] as const;
 const FILTERS = ['role'] as const;
@@ -24,6 +25,7 @@ export function UsersTab() {
   const control = useListParams({ tabs: TABS, filterKeys: FILTERS });
   const { params } = control;
   const [editing, setEditing] = useState<TUserRow | 'new' | null>(null);
+  const [byModules, setByModules] = useState(false);
   const utils = trpc.useUtils();
   const roles = trpc.roles.list.useQuery();
   const status = params.tab === 'all' ? undefined : (params.tab as 'active' | 'inactive');
@@ -72,6 +74,9 @@ export function UsersTab() {
                 {t('users.masterLogs')}
               </Button>
             )}
+            <Button variant="default" leftSection={<IconApps size={16} />} onClick={() => setByModules(true)} disabled={full} data-testid="add-user-by-modules">
+              {t('users.byModules.add')}
+            </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')} disabled={full} data-testid="add-user">
               {t('users.add')}
             </Button>
@@ -144,6 +149,16 @@ export function UsersTab() {
           },
         ]}
       />
+      {byModules && (
+        <ModulesUserModal
+          roles={roles.data ?? []}
+          onClose={() => setByModules(false)}
+          onSaved={() => {
+            setByModules(false);
+            void refresh();
+          }}
+        />
+      )}
       {editing && (
         <UserFormModal
           user={editing === 'new' ? null : editing}

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISCOUNT_TYPE, type DiscountTypeId } from '../../../core/vouchers/constants.ts';
-import { percentText } from '../../../core/vouchers/discount-text.ts';
+import { percentText, cappedDiscountText } from '../../../core/vouchers/discount-text.ts';
 import { formatMoney } from '../../components/format.ts';
+import { translateMessage } from '../../i18n/messages.ts';
 
 /** The list's discount amount in the interface language: 'RM 5.00', '10%', 'capped 10% up to RM 20.00', 'Free shipping'. */
 export function useDiscountText() {
@@ -15,7 +16,7 @@ export function useDiscountText() {
         case DISCOUNT_TYPE.percentage:
           return percentText(v.percentBp);
         case DISCOUNT_TYPE.capped:
-          return t('vouchers.cappedAmount', { percent: percentText(v.percentBp), max: formatMoney(v.maxDiscountSen ?? 0) });
+          return translateMessage(cappedDiscountText(percentText(v.percentBp), formatMoney(v.maxDiscountSen ?? 0)));
         case DISCOUNT_TYPE.freeShipping:
           return t('vouchers.discountTypes.4');
       }

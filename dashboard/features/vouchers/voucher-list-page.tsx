@@ -1,13 +1,13 @@
-import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { VOUCHER_TABS, type VoucherTab } from '../../../core/vouchers/constants.ts';
 import type { TVoucherRow } from '../../../core/vouchers/schema.ts';
-import { showDialog, showError } from '../../app/dialogs.tsx';
-import { useSession } from '../../app/session.tsx';
+import { showError, showSuccess } from '../../app/dialogs.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { AddButton } from '../../components/add-button.tsx';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { RowActions } from '../../components/list/row-actions.tsx';
 import { useConfirmDelete } from '../../components/list/use-confirm-delete.ts';
@@ -20,7 +20,7 @@ const STATUS_COLORS = { ongoing: 'green', upcoming: 'blue', ended: 'gray', deact
 /** /mysales/marketing-tools/voucher: vouchers by tab (ongoing, upcoming, ended, all, deactivated), searched, activated or deactivated in bulk, deleted while unused. */
 export default function VoucherListPage() {
   const { t } = useTranslation();
-  const canEdit = useSession().can('my_sales', 'edit');
+  const canEdit = useCanEdit();
   const discountText = useDiscountText();
   const control = useListParams({ tabs: VOUCHER_TABS });
   const { page, pageSize, search, tab } = control.params;
@@ -46,7 +46,7 @@ export default function VoucherListPage() {
       labels: { confirm: t(active ? 'vouchers.activate' : 'vouchers.deactivate'), cancel: t('common.cancel') },
       onConfirm: () =>
         void (active ? activate : deactivate).mutateAsync({ ids: rows.map((r) => r.id) }).then(async (result) => {
-          showDialog('success', t(active ? 'vouchers.activated' : 'vouchers.deactivated', { count: result.succeeded }));
+          showSuccess(t(active ? 'vouchers.activated' : 'vouchers.deactivated', { count: result.succeeded }));
           await utils.vouchers.list.invalidate();
         }, showError),
     });
@@ -54,18 +54,11 @@ export default function VoucherListPage() {
   return (
     <ListScreen<TVoucherRow>
       testId="voucher-list"
-      title={t('vouchers.title')}
       control={control}
       tabs={VOUCHER_TABS.map((value) => ({ value, label: t(`vouchers.tabs.${value}`) }))}
       tabCounts={list.data?.counts}
       searchPlaceholder={t('vouchers.search')}
-      toolbar={
-        canEdit && (
-          <Button component={Link} to={voucherPath('new')} leftSection={<IconPlus size={16} />} data-testid="add-voucher">
-            {t('vouchers.add')}
-          </Button>
-        )
-      }
+      toolbar={<AddButton to={voucherPath('new')} label={t('vouchers.add')} testId="add-voucher" />}
       records={list.data?.items}
       total={list.data?.total ?? 0}
       fetching={list.isFetching}
@@ -102,9 +95,9 @@ export default function VoucherListPage() {
           render: (row) => (
             <RowActions
               to={voucherPath(row.id)}
-              editable={canEdit}
+              editable
               viewLabel={t('vouchers.view')}
-              onDelete={canEdit && row.claimed === 0 && row.remainingQty === row.totalQty ? () => askDelete(row) : undefined}
+              onDelete={row.claimed === 0 && row.remainingQty === row.totalQty ? () => askDelete(row) : undefined}
               deleteTestId={`delete-${row.id}`}
             />
           ),

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Card, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DISCOUNT_TYPE_IDS, VOUCHER_KIND, VOUCHER_KIND_IDS, VOUCHER_MODE_IDS, VOUCHER_TYPE, VOUCHER_TYPE_IDS } from '../../../core/vouchers/constants.ts';
 import { ZVoucherInput, type TVoucher } from '../../../core/vouchers/schema.ts';
-import { showDialog } from '../../app/dialogs.tsx';
-import { showFormError } from '../../app/forms.ts';
+import { showSuccess } from '../../app/dialogs.tsx';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
@@ -27,12 +26,11 @@ function VoucherForm({ voucher }: { voucher: TVoucher | null }) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const timeZone = useSession().user?.timeZone ?? 'Asia/Kuala_Lumpur';
-  const canEdit = useSession().can('my_sales', 'edit');
   const create = trpc.vouchers.create.useMutation();
   const update = trpc.vouchers.update.useMutation();
   const [picking, setPicking] = useState(false);
   const [products, setProducts] = useState<Product[]>(voucher?.products ?? []);
-  const form = useForm<VoucherFormValues>({
+  const form = useScreenForm<VoucherFormValues>({
     initialValues: voucher ? formValuesOf(voucher, timeZone) : newVoucher(timeZone),
     // The server's schema, on the values as they will be sent.
     validate: (values) => zodErrors(ZVoucherInput.safeParse(toVoucherInput(values, timeZone))),
@@ -46,7 +44,7 @@ function VoucherForm({ voucher }: { voucher: TVoucher | null }) {
     const input = ZVoucherInput.parse(toVoucherInput(submitted, timeZone));
     try {
       const saved = voucher ? await update.mutateAsync({ id: voucher.id, voucher: input }) : await create.mutateAsync(input);
-      showDialog('success', t('vouchers.saved', { name: saved.name }));
+      showSuccess(t('vouchers.saved', { name: saved.name }));
       await utils.vouchers.invalidate();
       // A new bulk voucher stays open: its codes are generated here.
       void navigate(!voucher && saved.kind === VOUCHER_KIND.bulk ? voucherPath(saved.id) : VOUCHER_LIST_PATH);
@@ -55,7 +53,7 @@ function VoucherForm({ voucher }: { voucher: TVoucher | null }) {
     }
   });
   const select = (field: keyof VoucherFormValues, label: string, data: { value: string; label: string }[], required = true) => (
-    <Select label={label} withAsterisk={required} allowDeselect={false} disabled={!canEdit} data={data} {...form.getInputProps(field)} data-testid={`voucher-${field}`} />
+    <Select label={label} withAsterisk={required} allowDeselect={false} data={data} {...form.getInputProps(field)} data-testid={`voucher-${field}`} />
   );
   const discount = values.discountType;
 
@@ -65,8 +63,8 @@ function VoucherForm({ voucher }: { voucher: TVoucher | null }) {
         <Card withBorder>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label={t('vouchers.voucherName')} withAsterisk disabled={!canEdit} {...form.getInputProps('name')} data-testid="voucher-name" />
-              <TextInput label={t('vouchers.code')} description={values.kind === '3' ? t('vouchers.prefixHint') : undefined} withAsterisk disabled={!canEdit} {...form.getInputProps('code')} data-testid="voucher-code" />
+              <TextInput label={t('vouchers.voucherName')} withAsterisk {...form.getInputProps('name')} data-testid="voucher-name" />
+              <TextInput label={t('vouchers.code')} description={values.kind === '3' ? t('vouchers.prefixHint') : undefined} withAsterisk {...form.getInputProps('code')} data-testid="voucher-code" />
               {select('kind', t('vouchers.kind'), VOUCHER_KIND_IDS.map((id) => ({ value: String(id), label: t(`vouchers.kinds.${id}`) })), false)}
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -74,16 +72,16 @@ function VoucherForm({ voucher }: { voucher: TVoucher | null }) {
               {select('discountType', t('vouchers.discountType'), DISCOUNT_TYPE_IDS.map((id) => ({ value: String(id), label: t(`vouchers.discountTypes.${id}`) })))}
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 4 }}>
-              {discount === '1' && <MoneyInput label={t('vouchers.amount')} withAsterisk disabled={!canEdit} {...form.getInputProps('amountSen')} data-testid="voucher-amount" />}
+              {discount === '1' && <MoneyInput label={t('vouchers.amount')} withAsterisk {...form.getInputProps('amountSen')} data-testid="voucher-amount" />}
               {(discount === '2' || discount === '3') && (
-                <NumberInput label={t('vouchers.percent')} withAsterisk min={0} max={100} decimalScale={2} suffix="%" disabled={!canEdit} {...form.getInputProps('percentBp')} data-testid="voucher-percent" />
+                <NumberInput label={t('vouchers.percent')} withAsterisk min={0} max={100} decimalScale={2} suffix="%" {...form.getInputProps('percentBp')} data-testid="voucher-percent" />
               )}
-              {discount === '3' && <MoneyInput label={t('vouchers.maxDiscount')} withAsterisk disabled={!canEdit} {...form.getInputProps('maxDiscountSen')} data-testid="voucher-max-discount" />}
-              <MoneyInput label={t('vouchers.minCart')} disabled={!canEdit} {...form.getInputProps('minCartSen')} />
+              {discount === '3' && <MoneyInput label={t('vouchers.maxDiscount')} withAsterisk {...form.getInputProps('maxDiscountSen')} data-testid="voucher-max-discount" />}
+              <MoneyInput label={t('vouchers.minCart')} {...form.getInputProps('minCartSen')} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NumberInput label={t('vouchers.quantity')} withAsterisk min={1} allowDecimal={false} disabled={!canEdit} {...form.getInputProps('quantity')} data-testid="voucher-quantity" />
-              <NumberInput label={t('vouchers.perMemberLimit')} min={1} allowDecimal={false} disabled={!canEdit} {...form.getInputProps('perMemberLimit')} />
+              <NumberInput label={t('vouchers.quantity')} withAsterisk min={1} allowDecimal={false} {...form.getInputProps('quantity')} data-testid="voucher-quantity" />
+              <NumberInput label={t('vouchers.perMemberLimit')} min={1} allowDecimal={false} {...form.getInputProps('perMemberLimit')} />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               {select('mode', t('vouchers.mode'), VOUCHER_MODE_IDS.map((id) => ({ value: String(id), label: t(`vouchers.modes.${id}`) })))}
@@ -97,15 +95,15 @@ function VoucherForm({ voucher }: { voucher: TVoucher | null }) {
               ])}
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <DateTimePicker label={t('vouchers.claimStart')} withAsterisk withSeconds={false} disabled={!canEdit} {...form.getInputProps('claimStartAt')} data-testid="voucher-claim-start" />
-              <DateTimePicker label={t('vouchers.claimEnd')} withAsterisk withSeconds={false} disabled={!canEdit} {...form.getInputProps('claimEndAt')} data-testid="voucher-claim-end" />
+              <DateTimePicker label={t('vouchers.claimStart')} withAsterisk withSeconds={false} {...form.getInputProps('claimStartAt')} data-testid="voucher-claim-start" />
+              <DateTimePicker label={t('vouchers.claimEnd')} withAsterisk withSeconds={false} {...form.getInputProps('claimEndAt')} data-testid="voucher-claim-end" />
             </SimpleGrid>
           </Stack>
         </Card>
         {values.type === String(VOUCHER_TYPE.product) && (
           <Card withBorder data-testid="voucher-products">
             <Stack gap="xs">
-              <ProductTableTitle title={t('vouchers.products')} addLabel={t('vouchers.addProducts')} addTestId="add-products" onAdd={canEdit ? () => setPicking(true) : undefined} />
+              <ProductTableTitle title={t('vouchers.products')} addLabel={t('vouchers.addProducts')} addTestId="add-products" onAdd={() => setPicking(true)} />
               {form.errors.productIds && (
                 <Text c="red" size="sm">
                   {form.errors.productIds}
@@ -116,7 +114,7 @@ function VoucherForm({ voucher }: { voucher: TVoucher | null }) {
                   {products.map((p) => (
                     <Table.Tr key={p.id}>
                       <ProductNameCell name={p.name} detail={p.sku} />
-                      <RemoveRowCell onRemove={canEdit ? () => setProductList(products.filter((x) => x.id !== p.id)) : undefined} />
+                      <RemoveRowCell onRemove={() => setProductList(products.filter((x) => x.id !== p.id))} />
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -133,7 +131,7 @@ function VoucherForm({ voucher }: { voucher: TVoucher | null }) {
             />
           </Card>
         )}
-        <SaveActions canSave={canEdit} saving={create.isPending || update.isPending} cancelTo={VOUCHER_LIST_PATH} saveTestId="save-voucher" />
+        <SaveActions saving={create.isPending || update.isPending} cancelTo={VOUCHER_LIST_PATH} saveTestId="save-voucher" />
       </Stack>
     </form>
   );
@@ -146,7 +144,7 @@ export default function VoucherPage() {
   const adding = id === 'new';
   const voucher = trpc.vouchers.get.useQuery({ id }, { enabled: !adding });
   return (
-    <RecordPage listPath={VOUCHER_LIST_PATH} listTitle={t('vouchers.title')} heading={t(adding ? 'vouchers.add' : 'vouchers.edit')} adding={adding} record={voucher}>
+    <RecordPage listPath={VOUCHER_LIST_PATH} listTitle={t('vouchers.title')} adding={adding} record={voucher}>
       {(data) =>
         data ? (
           <>

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_TYPES, type MemberType } from '../../../core/members/constants.ts';
 import { VOUCHER_LIMITS } from '../../../core/vouchers/constants.ts';
 import type { TAssignCodesResult, TVoucher } from '../../../core/vouchers/schema.ts';
-import { showDialog, showError } from '../../app/dialogs.tsx';
+import { showError, showSuccess } from '../../app/dialogs.tsx';
 import type { UploadedFile } from '../../app/files.ts';
 import { trpc } from '../../app/trpc.ts';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { FileDrop } from '../../components/file-drop.tsx';
 import { useDateTime } from '../../components/format.ts';
 import { useUploader } from '../../components/use-uploader.ts';
-import { useSession } from '../../app/session.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
 import { JobPanel } from '../../components/jobs/job-panel.tsx';
 import { useJob } from '../../components/jobs/use-job.ts';
 
@@ -37,7 +37,7 @@ function GenerateCodes({ voucher }: { voucher: TVoucher }) {
         done += result.generated;
         setProgress({ done, total: count });
       }
-      showDialog('success', t('vouchers.runs.generated', { count: done }));
+      showSuccess(t('vouchers.runs.generated', { count: done }));
     } catch (error) {
       showError(error);
     } finally {
@@ -162,7 +162,7 @@ function CodeTable({ voucherId }: { voucherId: string }) {
 /** A bulk voucher's runs: generate codes, export them, hand them to members, and the codes so far. */
 export function VoucherRunCard({ voucher }: { voucher: TVoucher }) {
   const { t } = useTranslation();
-  const canEdit = useSession().can('my_sales', 'edit');
+  const canEdit = useCanEdit();
   const file = (format: 'csv' | 'xlsx') => ({ path: `/api/vouchers/${voucher.id}/codes?format=${format}`, fileName: `voucher-${voucher.code.toLowerCase()}-codes.${format}` });
   return (
     <Card withBorder data-testid="voucher-runs">

@@ -4,6 +4,7 @@ import { inEnglish, type EnglishJob } from '../../helpers/job-summary.ts';
 import { fileServer, shopWorld } from '../../helpers/world.ts';
 import { repeatedDeflate, workbookEntries, zipFile } from '../../sheets/workbook-files.ts';
 import { bulkShop, upload } from './bulk-world.ts';
+import { english } from '../../../core/shared/english.ts';
 
 // The probe's files that took the server down, uploaded as a merchant would: each import fails
 // its own job with a message naming the problem, and the server answers /healthz throughout.
@@ -45,8 +46,8 @@ describe('hostile product files on a running server', () => {
   it('fail their own jobs with the reason while /healthz keeps answering', async () => {
     const files: { name: string; bytes: Buffer | string; reason: string }[] = [
       { name: 'far-right.xlsx', bytes: workbook(`${SHEET_HEAD}<row r="1"><c r="ZZZZZZZ1"><v>1</v></c></row>${SHEET_TAIL}`), reason: 'Row 1 has a cell past the last column of a sheet (XFD): ZZZZZZZ1.' },
-      { name: 'endless.xlsx', bytes: withSheet(repeatedDeflate('<row><c><v>1</v></c></row>', 11_000_000, SHEET_HEAD, SHEET_TAIL)), reason: M.zipRatio('xl/worksheets/sheet1.xml') },
-      { name: 'columns.csv', bytes: `Product SKU${','.repeat(1_000_000)}\r\nBK-1\r\n`, reason: M.tooManyColumns(1) },
+      { name: 'endless.xlsx', bytes: withSheet(repeatedDeflate('<row><c><v>1</v></c></row>', 11_000_000, SHEET_HEAD, SHEET_TAIL)), reason: english(M.zipRatio('xl/worksheets/sheet1.xml')) },
+      { name: 'columns.csv', bytes: `Product SKU${','.repeat(1_000_000)}\r\nBK-1\r\n`, reason: english(M.tooManyColumns(1)) },
     ];
     const ids: string[] = [];
     for (const file of files) {

@@ -6,6 +6,7 @@ import { rejection, seedSubUser, testRequest } from '../../helpers/fixtures.ts';
 import { inEnglish } from '../../helpers/job-summary.ts';
 import { shopWorld } from '../../helpers/world.ts';
 import { bulkShop, importFile, productCsv, runJobs, upload } from './bulk-world.ts';
+import { msg } from '../../../core/shared/messages.ts';
 
 const { rt, shop } = await shopWorld(bulkShop);
 
@@ -50,7 +51,7 @@ describe('jobs', () => {
     const runs = await Promise.all([runNextJob(base(), JOB_KINDS, () => {}, { merchantId: shop.merchantId }), runNextJob(base(), JOB_KINDS, () => {}, { merchantId: shop.merchantId })]);
     expect(runs.filter(Boolean)).toHaveLength(1);
     expect(await rt.database.client.product.count({ where: { merchantId: shop.merchantId, sku: 'RACE-1' } })).toBe(1);
-    expect(await rt.database.client.userLog.count({ where: { merchantId: shop.merchantId, action: { startsWith: 'Imported products from "race.csv"' } } })).toBe(1);
+    expect(await rt.database.client.userLog.count({ where: { merchantId: shop.merchantId, action: { startsWith: msg('log.catalogue.imported', { file: 'race.csv' }).slice(0, -1) } } })).toBe(1);
   });
 
   it('fails a job whose runner stopped (its claim ran out), rather than running it twice', async () => {

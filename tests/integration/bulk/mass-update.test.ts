@@ -7,6 +7,9 @@ import { CATALOGUE_MESSAGES } from '../../../core/catalogue/constants.ts';
 import { inEnglish } from '../../helpers/job-summary.ts';
 import { fileRuntime } from '../../helpers/world.ts';
 import { bulkShop, ongoingCampaign, rejections, runJobs, upload, type BulkShop } from './bulk-world.ts';
+import { english } from '../../../core/shared/english.ts';
+import { STOCK_NOTES } from '../../../core/catalogue/stock.ts';
+import { UPLOAD_POLICIES } from '../../../core/uploads/policies.ts';
 
 const rt = await fileRuntime();
 
@@ -88,7 +91,7 @@ describe('mass update by spreadsheet', () => {
       ['BK-1-M', 9500, 9],
     ]);
     expect(bk).toMatchObject({ priceSen: 8990, stock: 14 });
-    const moves = await rt.database.client.inventoryLog.findMany({ where: { merchantId: shop.merchantId, note: 'Mass update' }, orderBy: { sku: 'asc' }, select: { sku: true, change: true } });
+    const moves = await rt.database.client.inventoryLog.findMany({ where: { merchantId: shop.merchantId, note: STOCK_NOTES.massUpdate }, orderBy: { sku: 'asc' }, select: { sku: true, change: true } });
     expect(moves).toEqual([
       { sku: 'BK-1-M', change: 2 },
       { sku: 'SL-1', change: -6 },
@@ -106,9 +109,9 @@ describe('mass update by spreadsheet', () => {
     edit(workbook, 'NO-SUCH', { C: 10 });
     const job = await finished(shop, (await startMassUpdate(shop, workbook)).id);
     expect(job).toMatchObject({ status: 'failed', failedCount: 3, hasErrorFile: true });
-    expect(job.summary).toBe('3 products failed; nothing was updated. First: row 3, Price (RM): Please enter a valid price.');
+    expect(job.summary).toBe('3 products failed; nothing was updated. First: row 3, Price (RM): Price must be a number, like 12.50.');
     expect(await rejections(shop, job)).toEqual([
-      [3, 'Price (RM)', 'Please enter a valid price.'],
+      [3, 'Price (RM)', 'Price must be a number, like 12.50.'],
       [5, 'Discounted price (RM)', 'The discounted price must be lower than the price.'],
       [6, 'SKU', 'This SKU was not found.'],
     ]);
@@ -122,7 +125,7 @@ describe('mass update by spreadsheet', () => {
       { productId: plain.id, priceSen: 2000 },
       { productId: sized.id, optionId: sized.variants[0]!.options[0]!.id, priceSen: 7990 },
     ]);
-    const locked = CATALOGUE_MESSAGES.priceLocked(sale.name);
+    const locked = english(CATALOGUE_MESSAGES.priceLocked(sale.name));
     const refused = await template(shop);
     edit(refused, 'SL-1', { D: 19.9 });
     edit(refused, 'BK-1-M', { C: 95 });
@@ -150,7 +153,7 @@ describe('mass update by spreadsheet', () => {
     rowOf(dated, 'SL-1').getCell('E').numFmt = 'dd/mm/yyyy';
     const job = await finished(shop, (await startMassUpdate(shop, dated)).id);
     expect(job).toMatchObject({ status: 'failed', failedCount: 1 });
-    expect(await rejections(shop, job)).toEqual([[rowOf(dated, 'SL-1').number, 'Stock', CATALOGUE_MESSAGES.stockInvalid]]);
+    expect(await rejections(shop, job)).toEqual([[rowOf(dated, 'SL-1').number, 'Stock', english(CATALOGUE_MESSAGES.stockNotWhole)]]);
     // A cell longer than any cell may be: the file is refused on its row, the template still known.
     const long = await template(shop);
     edit(long, 'BK-1', { B: 'x'.repeat(40_000) });
@@ -170,11 +173,11 @@ describe('mass update by spreadsheet', () => {
     const foreign = await template(shop);
     foreign.removeWorksheet(foreign.worksheets[1]!.id);
     expect(await finished(shop, (await startMassUpdate(shop, foreign)).id)).toMatchObject({ status: 'failed', summary: LATEST });
-    await expect(upload(shop, 'mass-update', 'mass-update.csv', 'SKU,Stock\nSL-1,3\n')).rejects.toThrow('Please upload an Excel (.xlsx) file.');
+    await expect(upload(shop, 'mass-update', 'mass-update.csv', 'SKU,Stock\nSL-1,3\n')).rejects.toThrow(UPLOAD_POLICIES['mass-update'].wrongType);
     const big = await template(shop);
     // Random text, which does not compress: about 6 MB however the file is zipped.
     for (let r = 10; r < 310; r++) big.worksheets[0]!.getCell(`H${r}`).value = randomBytes(20_000).toString('base64');
-    await expect(startMassUpdate(shop, big)).rejects.toThrow('The file is larger than 5 MB.');
+    await expect(startMassUpdate(shop, big)).rejects.toThrow(UPLOAD_POLICIES['mass-update'].tooLarge);
     expect(await rt.database.client.job.count({ where: { merchantId: shop.merchantId } })).toBe(2);
   });
 

@@ -12,6 +12,7 @@ import type { EnglishJob } from '../../helpers/job-summary.ts';
 import { RAW_SCHEMA_MESSAGE } from '../../helpers/raw-messages.ts';
 import { shopWorld } from '../../helpers/world.ts';
 import { bulkShop, errorRows, importFile, runJobs, upload, type BulkShop } from './bulk-world.ts';
+import { english } from '../../../core/shared/english.ts';
 
 const { rt, shop } = await shopWorld(bulkShop);
 /** The shop's products as a file: an export, which is a valid product file with every column. */
@@ -145,14 +146,14 @@ async function rejectionsOf(job: Pick<TJob, 'id'>) {
 type Omitted = { header: string[] } | { required: string; rows: 'first' | 'plain' | 'options' } | { defaults: (view: View) => Partial<View> };
 
 const blank = (field: keyof View) => (): Partial<View> => ({ [field]: '' });
-const together = (...groups: ProductColumn[][]) => ({ header: groups.map((columns) => B.columnsTogether(columns.map((c) => PRODUCT_COLUMNS[c]))) });
+const together = (...groups: ProductColumn[][]) => ({ header: groups.map((columns) => english(B.columnsTogether(columns.map((c) => PRODUCT_COLUMNS[c])))) });
 
 const OMITTED: Record<ProductColumn, Omitted> = {
-  sku: { header: [SHEET_MESSAGES.missingColumn] },
-  nameEn: { required: M.nameRequired, rows: 'first' },
+  sku: { header: [english(SHEET_MESSAGES.missingColumn)] },
+  nameEn: { required: english(M.nameRequired), rows: 'first' },
   nameCn: { defaults: blank('nameCn') },
   nameBm: { defaults: blank('nameBm') },
-  detailEn: { required: M.detailRequired, rows: 'first' },
+  detailEn: { required: english(M.detailRequired), rows: 'first' },
   detailCn: { defaults: blank('detailCn') },
   detailBm: { defaults: blank('detailBm') },
   shortDescriptionEn: { defaults: blank('shortDescriptionEn') },
@@ -161,7 +162,7 @@ const OMITTED: Record<ProductColumn, Omitted> = {
   inTheBoxEn: { defaults: blank('inTheBoxEn') },
   inTheBoxCn: { defaults: blank('inTheBoxCn') },
   inTheBoxBm: { defaults: blank('inTheBoxBm') },
-  categories: { required: M.categoryRequired, rows: 'first' },
+  categories: { required: english(M.categoryRequired), rows: 'first' },
   tags: { defaults: () => ({ tags: [] }) },
   brand: { defaults: () => ({ brandId: null }) },
   googleCategory: { defaults: () => ({ googleCategoryId: null }) },
@@ -169,10 +170,10 @@ const OMITTED: Record<ProductColumn, Omitted> = {
   specsEn: together(['specsEn', 'specsCn'], ['specsEn', 'specsBm']),
   specsCn: together(['specsEn', 'specsCn']),
   specsBm: together(['specsEn', 'specsBm']),
-  images: { required: M.pictureRequired, rows: 'first' },
+  images: { required: english(M.pictureRequired), rows: 'first' },
   videos: { defaults: () => ({ videos: [] }) },
   files: { defaults: () => ({ files: [] }) },
-  price: { required: M.priceRequired, rows: 'plain' },
+  price: { required: english(M.priceRequired), rows: 'plain' },
   discountedPrice: { defaults: () => ({ discountedPriceSen: null }) },
   stock: { defaults: (v) => ({ stockUnlimited: false, ...(v.variants.length ? {} : { stock: 0 }) }) },
   wholesale: { defaults: () => ({ wholesaleTiers: [] }) },
@@ -199,7 +200,7 @@ const OMITTED: Record<ProductColumn, Omitted> = {
   variant: together(['variant', 'option', 'optionSku']),
   option: together(['variant', 'option', 'optionSku']),
   optionSku: together(['variant', 'option', 'optionSku']),
-  optionPrice: { required: M.priceInvalid, rows: 'options' },
+  optionPrice: { required: english(M.priceRequired), rows: 'options' },
   optionStock: { defaults: (v) => (v.variants.length ? { stock: 0, variants: v.variants.map((variant) => ({ ...variant, options: variant.options.map((o) => ({ ...o, stock: 0 })) })) } : {}) },
 };
 

@@ -6,6 +6,9 @@ import { viewAsInput } from '../../../core/catalogue/product-views.ts';
 import { withTransaction } from '../../../core/shared/context.ts';
 import { fileRuntime } from '../../helpers/world.ts';
 import { bulkShop, errorRows, importFile, ongoingCampaign, productCsv, rejections, type BulkShop } from './bulk-world.ts';
+import { english } from '../../../core/shared/english.ts';
+import { msg } from '../../../core/shared/messages.ts';
+import { STOCK_NOTES } from '../../../core/catalogue/stock.ts';
 
 const rt = await fileRuntime();
 
@@ -109,12 +112,12 @@ describe('importing a product file', () => {
     expect(await shop.admin.caller.products.get({ id: sl!.id })).toMatchObject({ sku: 'SL-1', priceSen: 2500, stockUnlimited: true, variants: [] });
     // Every stock movement is logged, as when the form creates the product.
     const log = await rt.database.client.inventoryLog.findMany({ where: { merchantId: shop.merchantId }, orderBy: { sku: 'asc' }, select: { sku: true, change: true, note: true } });
-    expect(log).toEqual([
+    expect(log.map((l) => ({ ...l, note: english(l.note) }))).toEqual([
       { sku: 'BK-1-M', change: 7, note: 'Product import' },
       { sku: 'BK-1-S', change: 5, note: 'Product import' },
     ]);
-    const logs = await rt.database.client.userLog.findMany({ where: { merchantId: shop.merchantId, action: { startsWith: 'Imported' } }, select: { action: true, category: true } });
-    expect(logs).toEqual([{ action: 'Imported products from "produk.csv": 2 created, 0 updated', category: 'manage' }]);
+    const logs = await rt.database.client.userLog.findMany({ where: { merchantId: shop.merchantId, action: { startsWith: msg('log.catalogue.imported') } }, select: { action: true, category: true } });
+    expect(logs.map((l) => ({ ...l, action: english(l.action) }))).toEqual([{ action: 'Imported products from "produk.csv": 2 created, 0 updated', category: 'manage' }]);
   });
 
   it('commits nothing when one row is bad, and reports its row (as a spreadsheet numbers it), column and reason with its cells', async () => {
@@ -130,7 +133,7 @@ describe('importing a product file', () => {
     expect(await rejections(shop, job)).toEqual([
       [6, 'Categories', 'Category "Kasut" was not found.'],
       [6, 'Brand', 'Brand "Nike" was not found.'],
-      [6, 'Price (RM)', 'Please enter a valid price.'],
+      [6, 'Price (RM)', 'Price can have at most two decimals.'],
     ]);
     const [header, first] = await errorRows(shop, job);
     expect(header).toEqual(['Row', 'Column', 'Reason', 'Product SKU', 'Name (EN)', 'Name (CN)', 'Name (BM)', 'Description (EN)', 'Categories', 'Tags', 'Brand', 'Images', 'Price (RM)', 'Stock', 'Logistics', 'Variant', 'Option', 'Option SKU', 'Option price (RM)', 'Option stock']);
@@ -179,7 +182,7 @@ describe('importing a product file', () => {
       ['BK-1', '', 'Saiz', 'XL', 'BK-1-XL', '2'],
     ]);
     const job = await importFile(rt, shop, 'names.csv', file, { mode: 'update' });
-    expect(await rejections(shop, job)).toEqual([[4, 'Option price (RM)', 'Please enter a valid price.']]);
+    expect(await rejections(shop, job)).toEqual([[4, 'Option price (RM)', 'Price is required.']]);
     const fixed = await importFile(rt, shop, 'names.csv', file.replace('BK-1-XL,2', 'BK-1-L,2').replace(',XL,', ',L,'), { mode: 'update' });
     expect(fixed.status).toBe('completed');
     const after = await shop.admin.caller.products.get({ id });
@@ -189,7 +192,7 @@ describe('importing a product file', () => {
     expect(after.nameEn).toBe('Baju Kurung Klasik');
     const options = (view: typeof before) => view.variants[0]!.options.map(({ id: optionId, sku, priceSen, stock }) => ({ optionId, sku, priceSen, stock }));
     expect(options(after)).toEqual(options(before).map((o) => ({ ...o, stock: { 'BK-1-S': 9, 'BK-1-M': 7, 'BK-1-L': 2 }[o.sku] })));
-    const moves = await rt.database.client.inventoryLog.findMany({ where: { merchantId: shop.merchantId, note: 'Product import', change: { not: 5 } }, orderBy: { sku: 'asc' }, select: { sku: true, change: true, stockAfter: true } });
+    const moves = await rt.database.client.inventoryLog.findMany({ where: { merchantId: shop.merchantId, note: STOCK_NOTES.imported, change: { not: 5 } }, orderBy: { sku: 'asc' }, select: { sku: true, change: true, stockAfter: true } });
     expect(moves).toEqual([
       { sku: 'BK-1-L', change: 2, stockAfter: 2 },
       { sku: 'BK-1-M', change: 7, stockAfter: 7 },
@@ -212,8 +215,8 @@ describe('importing a product file', () => {
     const job = await importFile(rt, shop, 'prices.csv', productCsv(COLUMNS, [...repriced, selendang('SL-1', { price: '30' })]), { mode: 'update' });
     expect(job).toMatchObject({ status: 'failed', failedCount: 2 });
     expect(await rejections(shop, job)).toEqual([
-      [3, 'Option price (RM)', locked],
-      [5, 'Price (RM)', locked],
+      [3, 'Option price (RM)', english(locked)],
+      [5, 'Price (RM)', english(locked)],
     ]);
     expect((await admin.products.get({ id: sl.id })).priceSen).toBe(2500);
 

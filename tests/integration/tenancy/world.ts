@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { publishAnnouncement } from '../../../core/announcements/announcements.ts';
 import { parseToken } from '../../../core/auth/tokens.ts';
 import { resolveSession } from '../../../core/auth/sessions.ts';
 import { baseContext } from '../../../core/shared/context.ts';
@@ -28,6 +29,7 @@ export interface TenantFixtures {
   /** A session of A's sub-user. */
   sessionId: string;
   uploadId: string;
+  announcementId: string;
   catalogue: CatalogueFixtures;
   jobs: JobFixtures;
   salesSettings: SalesSettingsFixtures;
@@ -55,7 +57,10 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
   await rt.database.client.serviceInvoice.create({
     data: { merchantId: shop.merchantId, number: `INV-${marker}`, description: marker, amountSen: 9500, issuedAt: new Date(), dueAt: new Date() },
   });
-  const signedIn = await resolveSession(baseContext(rt.database, rt.env, testRequest()), shop.admin.token);
+  const base = baseContext(rt.database, rt.env, testRequest());
+  await publishAnnouncement(base, { merchantId: shop.merchantId, title: `News ${marker}`, body: marker });
+  const announcement = await rt.database.client.announcement.findFirstOrThrow({ where: { merchantId: shop.merchantId }, select: { id: true } });
+  const signedIn = await resolveSession(base, shop.admin.token);
   const upload = await saveUpload(signedIn!.ctx, 'image', `${marker}.png`, await QRCode.toBuffer(marker));
   const catalogue = await seedCatalogue(signedIn!.ctx, marker);
   const jobs = await seedJobs(signedIn!.ctx, marker, catalogue);
@@ -77,6 +82,7 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     subUsername: sub.username,
     sessionId: parseToken(sub.token)!.id,
     uploadId: upload.id,
+    announcementId: announcement.id,
     catalogue,
     jobs,
     salesSettings,
@@ -90,6 +96,6 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     promotions,
     secrets: [],
   };
-  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions)];
+  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions)];
   return { shop, fixtures };
 }

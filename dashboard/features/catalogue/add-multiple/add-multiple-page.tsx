@@ -1,28 +1,28 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Breadcrumbs, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Anchor, Breadcrumbs, Button, Card, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES } from '../../../../core/catalogue/constants.ts';
-import { showDialog } from '../../../app/dialogs.tsx';
+import { showDialog, showSuccess } from '../../../app/dialogs.tsx';
+import { useScreenForm } from '../../../app/forms.ts';
 import { LeaveGuard } from '../../../app/leave-guard.tsx';
 import { errorInfo, trpc } from '../../../app/trpc.ts';
 import { FileDrop } from '../../../components/file-drop.tsx';
 import { useUploader } from '../../../components/use-uploader.ts';
 import { CategorySelect } from '../category-select.tsx';
-import { EditorOnly } from '../editor-only.tsx';
 import { PhotoRowsTable } from './photo-rows-table.tsx';
 import { fieldOfRow, nameFromFile, productOf, skuFromName, validateBatch, type AddMultipleValues } from './add-multiple-values.ts';
 
 const LIST = '/manage/products';
 const MAX = CATALOGUE_LIMITS.addMultipleMaxPhotos;
 
-function AddMultipleForm() {
+/** /manage/products/add-multiple: up to 20 photos, each becoming a product, with shared categories and description (editors only: the route asks for the Editor level). */
+export default function AddMultiplePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const form = useForm<AddMultipleValues>({ initialValues: { categoryIds: [], detailEn: '', rows: [] }, validate: validateBatch });
+  const form = useScreenForm<AddMultipleValues>({ initialValues: { categoryIds: [], detailEn: '', rows: [] }, validate: validateBatch });
   const create = trpc.products.createMany.useMutation();
   const [done, setDone] = useState(false);
   const rows = form.getValues().rows;
@@ -47,7 +47,7 @@ function AddMultipleForm() {
       {
         onSuccess: ({ ids }) => {
           void utils.products.list.invalidate();
-          showDialog('success', t('catalogue.addMultiple.added', { count: ids.length }));
+          showSuccess(t('catalogue.addMultiple.added', { count: ids.length }));
           setDone(true);
         },
         onError: (error) => {
@@ -73,8 +73,7 @@ function AddMultipleForm() {
           </Anchor>
           <Text>{t('catalogue.addMultiple.title')}</Text>
         </Breadcrumbs>
-        <Group justify="space-between">
-          <Title order={2}>{t('catalogue.addMultiple.title')}</Title>
+        <Group justify="flex-end">
           <Group gap="xs">
             <Button variant="default" component={Link} to={LIST}>
               {t('common.cancel')}
@@ -123,14 +122,5 @@ function AddMultipleForm() {
         </Card>
       </Stack>
     </form>
-  );
-}
-
-/** /manage/products/add-multiple: up to 20 photos, each becoming a product, with shared categories and description. */
-export default function AddMultiplePage() {
-  return (
-    <EditorOnly>
-      <AddMultipleForm />
-    </EditorOnly>
   );
 }

@@ -2,6 +2,7 @@ import type { FormErrors } from '@mantine/form';
 import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES } from '../../../../core/catalogue/constants.ts';
 import { ZProductInput, type TProductInput } from '../../../../core/catalogue/product-schema.ts';
 import { emptyProduct } from '../product-form/product-form-values.ts';
+import { issueMessage, translateMessage } from '../../../i18n/messages.ts';
 
 /** One photo of the batch: it becomes one product. */
 interface PhotoRow {
@@ -54,11 +55,11 @@ export const skuFromName = (name: string): string =>
 
 /** Every photo is checked as the product it becomes, with core's product schema. */
 export function validateBatch(values: AddMultipleValues): FormErrors {
-  if (values.rows.length === 0) return { rows: CATALOGUE_MESSAGES.photosRequired };
+  if (values.rows.length === 0) return { rows: translateMessage(CATALOGUE_MESSAGES.photosRequired) };
   const errors: FormErrors = {};
   values.rows.forEach((row, index) => {
     const result = ZProductInput.safeParse(productOf(values, row));
-    for (const issue of result.error?.issues ?? []) errors[fieldOfRow(index, issue.path.join('.'))] ??= issue.message;
+    for (const issue of result.error?.issues ?? []) errors[fieldOfRow(index, issue.path.join('.'))] ??= translateMessage(issueMessage(issue.message));
   });
   return errors;
 }

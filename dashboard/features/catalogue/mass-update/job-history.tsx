@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { TJob } from '../../../../core/jobs/schema.ts';
 import { trpc } from '../../../app/trpc.ts';
@@ -8,6 +7,7 @@ import { useDateTime } from '../../../components/format.ts';
 import { JobFiles } from '../../../components/jobs/job-files.tsx';
 import { JobStatusBadge } from '../../../components/jobs/job-status-badge.tsx';
 import { useProgressText } from '../../../components/jobs/use-progress-text.ts';
+import { StackedDataTable } from '../../../components/stacked-table.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -21,7 +21,7 @@ export function JobHistory() {
   return (
     <Stack gap="xs">
       <Title order={4}>{t('catalogue.jobs.history')}</Title>
-      <DataTable<TJob>
+      <StackedDataTable<TJob>
         data-testid="job-history"
         withTableBorder
         minHeight={160}

@@ -1,4 +1,4 @@
-import { Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, List, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_LIMITS } from '../../../../core/catalogue/constants.ts';
@@ -6,7 +6,7 @@ import { trpc } from '../../../app/trpc.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { FileDrop } from '../../../components/file-drop.tsx';
 import { useUploader } from '../../../components/use-uploader.ts';
-import { EditorOnly } from '../editor-only.tsx';
+import { useCanEdit } from '../../../app/screen-access.tsx';
 import { JobPanel } from '../../../components/jobs/job-panel.tsx';
 import { useJob } from '../../../components/jobs/use-job.ts';
 import { JobHistory } from './job-history.tsx';
@@ -52,13 +52,10 @@ function MassUpdateCard() {
 
 /** /manage/products/mass-update: the latest template, an edited copy uploaded (editors only), the job followed to its result, and the history. */
 export default function MassUpdatePage() {
-  const { t } = useTranslation();
+  const canEdit = useCanEdit();
   return (
     <Stack>
-      <Title order={2}>{t('menu.massUpdate')}</Title>
-      <EditorOnly>
-        <MassUpdateCard />
-      </EditorOnly>
+      {canEdit && <MassUpdateCard />}
       <JobHistory />
     </Stack>
   );

@@ -8,7 +8,7 @@ export function BasicSection({ form }: { form: ProductForm }) {
   const { t } = useTranslation();
   return (
     <Stack>
-      <TextInput label={t('catalogue.sku')} withAsterisk maw={320} autoComplete="off" {...form.getInputProps('sku')} />
+      <TextInput label={t('catalogue.sku')} description={t('catalogue.form.skuHint')} withAsterisk maw={320} autoComplete="off" {...form.getInputProps('sku')} />
       <LocalizedInputs form={form} field="name" label={t('catalogue.form.name')} required />
       <LocalizedInputs form={form} field="detail" label={t('catalogue.form.description')} multiline long required />
       <LocalizedInputs form={form} field="shortDescription" label={t('catalogue.form.shortDescription')} multiline />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useCanEdit } from '../../../app/screen-access.tsx';
 import { FieldError } from './field-error.tsx';
 import type { ProductForm } from './product-form-values.ts';
 
@@ -18,17 +19,20 @@ interface Props {
   testId?: string;
 }
 
-/** A list of rows in the product form (specifications, options, tiers...) with its Add button. */
+/** A list of rows in the product form (specifications, options, tiers...) with its Add button (not for a viewer). */
 export function ListField({ form, path, title, addLabel, onAdd, canAdd = true, children, testId }: Props) {
+  const canEdit = useCanEdit();
   return (
     <Stack gap="xs" data-testid={testId}>
       <Group justify="space-between">
         <Text fw={500} size="sm">
           {title}
         </Text>
-        <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={onAdd} disabled={!canAdd}>
-          {addLabel}
-        </Button>
+        {canEdit && (
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={onAdd} disabled={!canAdd}>
+            {addLabel}
+          </Button>
+        )}
       </Group>
       {children}
       <FieldError form={form} path={path} />
@@ -36,9 +40,11 @@ export function ListField({ form, path, title, addLabel, onAdd, canAdd = true, c
   );
 }
 
-/** Removes one row of a list; beside labelled inputs it sits level with the inputs, not their labels. */
+/** Removes one row of a list (not for a viewer); beside labelled inputs it sits level with the inputs, not their labels. */
 export function RemoveRowButton({ onClick, besideLabels = true }: { onClick(): void; besideLabels?: boolean }) {
   const { t } = useTranslation();
+  const canEdit = useCanEdit();
+  if (!canEdit) return null;
   return (
     <ActionIcon variant="subtle" color="red" onClick={onClick} aria-label={t('catalogue.form.removeRow')} mt={besideLabels ? 28 : 4}>
       <IconTrash size={18} />

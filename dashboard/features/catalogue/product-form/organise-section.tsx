@@ -21,9 +21,7 @@ export function OrganiseSection({ form }: { form: ProductForm }) {
         description={t('catalogue.form.categoriesHint')}
         withAsterisk
         clearable
-        value={values.categoryIds}
-        onChange={(ids) => form.setFieldValue('categoryIds', ids)}
-        error={form.errors.categoryIds}
+        {...form.getInputProps('categoryIds')}
         data-testid="product-categories"
       />
       <TagsInput

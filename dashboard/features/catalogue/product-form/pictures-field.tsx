@@ -3,16 +3,18 @@ import { IconArrowLeft, IconArrowRight, IconPhotoPlus, IconStar, IconTrash } fro
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES } from '../../../../core/catalogue/constants.ts';
 import { showDialog } from '../../../app/dialogs.tsx';
+import { useCanEdit } from '../../../app/screen-access.tsx';
 import { FileDrop } from '../../../components/file-drop.tsx';
 import { useUploader } from '../../../components/use-uploader.ts';
 import { usePictureSrc } from '../use-picture-src.ts';
 import { FieldError } from './field-error.tsx';
 import type { ProductForm } from './product-form-values.ts';
 
-/** The product's pictures: uploaded, shown as thumbnails, put in order; the first is the main picture. */
+/** The product's pictures: uploaded, shown as thumbnails, put in order (not by a viewer); the first is the main picture. */
 export function PicturesField({ form }: { form: ProductForm }) {
   const { t } = useTranslation();
   const src = usePictureSrc();
+  const canEdit = useCanEdit();
   const images = form.getValues().images;
   const { upload, uploading } = useUploader('product-image', (uploaded) => form.insertListItem('images', { uploadId: uploaded.id, url: null }));
   const add = (files: File[]) => {
@@ -47,29 +49,31 @@ export function PicturesField({ form }: { form: ProductForm }) {
               <Card.Section pos="relative">
                 <Image src={src(image)} alt="" h={120} fit="cover" />
                 {index === 0 && (
-                  <Badge pos="absolute" top={6} left={6} size="sm">
+                  <Badge pos="absolute" top={6} style={{ insetInlineStart: 6 }} size="sm">
                     {t('catalogue.form.mainPicture')}
                   </Badge>
                 )}
               </Card.Section>
-              <Group justify="space-between" gap={0} mt={4} wrap="nowrap">
-                <Group gap={0} wrap="nowrap">
-                  <ActionIcon variant="subtle" size="sm" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('catalogue.form.moveLeft')}>
-                    <IconArrowLeft size={16} />
-                  </ActionIcon>
-                  <ActionIcon variant="subtle" size="sm" disabled={index === images.length - 1} onClick={() => move(index, index + 1)} aria-label={t('catalogue.form.moveRight')}>
-                    <IconArrowRight size={16} />
-                  </ActionIcon>
-                  <Tooltip label={t('catalogue.form.makeMain')}>
-                    <ActionIcon variant="subtle" size="sm" disabled={index === 0} onClick={() => move(index, 0)} aria-label={t('catalogue.form.makeMain')}>
-                      <IconStar size={16} />
+              {canEdit && (
+                <Group justify="space-between" gap={0} mt={4} wrap="nowrap">
+                  <Group gap={0} wrap="nowrap">
+                    <ActionIcon variant="subtle" size="sm" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('catalogue.form.moveLeft')}>
+                      <IconArrowLeft size={16} />
                     </ActionIcon>
-                  </Tooltip>
+                    <ActionIcon variant="subtle" size="sm" disabled={index === images.length - 1} onClick={() => move(index, index + 1)} aria-label={t('catalogue.form.moveRight')}>
+                      <IconArrowRight size={16} />
+                    </ActionIcon>
+                    <Tooltip label={t('catalogue.form.makeMain')}>
+                      <ActionIcon variant="subtle" size="sm" disabled={index === 0} onClick={() => move(index, 0)} aria-label={t('catalogue.form.makeMain')}>
+                        <IconStar size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                  <ActionIcon variant="subtle" size="sm" color="red" onClick={() => form.removeListItem('images', index)} aria-label={t('catalogue.form.removePicture')}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
                 </Group>
-                <ActionIcon variant="subtle" size="sm" color="red" onClick={() => form.removeListItem('images', index)} aria-label={t('catalogue.form.removePicture')}>
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
+              )}
             </Card>
           ))}
         </SimpleGrid>

@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import { EditorOnly } from '../editor-only.tsx';
 import { ProductForm } from './product-form.tsx';
 import { emptyProduct } from './product-form-values.ts';
 
-/** /manage/products/add */
+/** /manage/products/add (editors only: the route asks for the Editor level). */
 export default function ProductAddPage() {
   const [initialValues] = useState(emptyProduct);
-  return (
-    <EditorOnly>
-      <ProductForm initialValues={initialValues} />
-    </EditorOnly>
-  );
+  return <ProductForm initialValues={initialValues} />;
 }

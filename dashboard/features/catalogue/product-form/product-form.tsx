@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Anchor, Breadcrumbs, Button, Card, Group, Indicator, Stack, Tabs, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TProductPromotion } from '../../../../core/catalogue/price-lock.ts';
 import { ZProductInput, type TProductInput } from '../../../../core/catalogue/product-schema.ts';
-import { showDialog } from '../../../app/dialogs.tsx';
-import { showFormError } from '../../../app/forms.ts';
+import { showSuccess } from '../../../app/dialogs.tsx';
+import { showFormError, useScreenForm } from '../../../app/forms.ts';
 import { LeaveGuard } from '../../../app/leave-guard.tsx';
+import { useCanEdit } from '../../../app/screen-access.tsx';
 import { trpc } from '../../../app/trpc.ts';
 import { BasicSection } from './basic-section.tsx';
 import { PRODUCT_TABS, firstTabWithError, tabOf, type ProductTab } from './form-tabs.ts';
@@ -18,6 +18,7 @@ import { PricingSection } from './pricing-section.tsx';
 import { formPriceLock, type SectionProps } from './product-form-values.ts';
 import { ShippingSection } from './shipping-section.tsx';
 import { VariantsSection } from './variants-section.tsx';
+import { schemaResolver } from '../../../components/zod-errors.ts';
 
 const SECTIONS: Record<ProductTab, (props: SectionProps) => ReactNode> = {
   basic: BasicSection,
@@ -44,13 +45,14 @@ interface Props {
  * schema before sending. A tab holding a message is marked and the first one is opened.
  * Unsaved changes ask before leaving; a save says so and returns to the list. During a
  * promotion the prices are read-only and the wholesale tiers hidden; the tiers are kept and
- * saved as they are.
+ * saved as they are. A viewer sees every field read-only, without Save.
  */
 export function ProductForm({ productId, initialValues, promotion = null }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const form = useForm<TProductInput>({ initialValues, validate: schemaResolver(ZProductInput, { sync: true }) });
+  const canEdit = useCanEdit();
+  const form = useScreenForm<TProductInput>({ initialValues, validate: schemaResolver(ZProductInput) });
   const [tab, setTab] = useState<ProductTab>('basic');
   const [lock] = useState(() => formPriceLock(promotion, initialValues));
   const [saved, setSaved] = useState(false);
@@ -70,8 +72,8 @@ export function ProductForm({ productId, initialValues, promotion = null }: Prop
     async (values) => {
       try {
         const product = productId ? await update.mutateAsync({ id: productId, product: values }) : await create.mutateAsync(values);
-        // A dialog, not a notification: the list's arrival clears notifications.
-        showDialog('success', t('catalogue.form.saved', { name: product.nameEn }));
+        // The toast stays when the list arrives: it announced that change of screen.
+        showSuccess(t('catalogue.form.saved', { name: product.nameEn }));
         await utils.products.list.invalidate();
         setSaved(true);
       } catch (error) {
@@ -93,15 +95,17 @@ export function ProductForm({ productId, initialValues, promotion = null }: Prop
       </Breadcrumbs>
       <form onSubmit={submit} noValidate data-testid="product-form">
         <Stack>
-          <Group justify="space-between">
-            <Title order={2}>{productId ? initialValues.nameEn : t('catalogue.form.addTitle')}</Title>
+          <Group justify={productId ? 'space-between' : 'flex-end'}>
+            {productId && <Title order={2}>{initialValues.nameEn}</Title>}
             <Group gap="xs">
               <Button variant="default" component={Link} to={LIST}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit" loading={create.isPending || update.isPending} data-testid="save-product">
-                {t('common.save')}
-              </Button>
+              {canEdit && (
+                <Button type="submit" loading={create.isPending || update.isPending} data-testid="save-product">
+                  {t('common.save')}
+                </Button>
+              )}
             </Group>
           </Group>
           <Card withBorder padding="md">

@@ -22,9 +22,10 @@ export function ShippingSection({ form }: { form: ProductForm }) {
           min={0}
           decimalScale={values.weightUnit === 'kg' ? 3 : 0}
           w={180}
+          // The form's props (read-only for a viewer), with the grams shown in the chosen unit.
+          {...form.getInputProps('weightGrams')}
           value={values.weightGrams / per}
           onChange={(value) => form.setFieldValue('weightGrams', Math.round(Number(value || 0) * per))}
-          error={form.errors.weightGrams}
         />
         <SegmentedControl data={[...WEIGHT_UNITS]} {...form.getInputProps('weightUnit')} aria-label={t('catalogue.form.weightUnit')} />
       </Group>
@@ -37,9 +38,9 @@ export function ShippingSection({ form }: { form: ProductForm }) {
             hideControls
             min={0}
             decimalScale={1}
+            {...form.getInputProps(field)}
             value={values[field] / 10}
             onChange={(value) => form.setFieldValue(field, Math.round(Number(value || 0) * 10))}
-            error={form.errors[field]}
           />
         ))}
       </SimpleGrid>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Drawer, Text } from '@mantine/core';
-import { DataTable } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { INVENTORY_ACTION, INVENTORY_PLATFORM } from '../../../../core/catalogue/constants.ts';
 import { trpc } from '../../../app/trpc.ts';
 import { useDateTime } from '../../../components/format.ts';
+import { StackedDataTable } from '../../../components/stacked-table.tsx';
+import { translateMessage } from '../../../i18n/messages.ts';
 
 const PAGE_SIZE = 20;
 
@@ -19,7 +20,7 @@ export function InventoryDrawer({ product, onClose }: { product: { id: string; n
   const log = trpc.products.inventoryLog.useQuery({ productId: product.id, page, pageSize: PAGE_SIZE });
   return (
     <Drawer opened onClose={onClose} position="right" size="56rem" title={<Text fw={700}>{t('catalogue.inventory.title', { name: product.nameEn })}</Text>}>
-      <DataTable
+      <StackedDataTable
         data-testid="inventory-log"
         withTableBorder
         minHeight={160}
@@ -47,7 +48,7 @@ export function InventoryDrawer({ product, onClose }: { product: { id: string; n
           { accessor: 'stockAfter', title: t('catalogue.inventory.stockAfter'), textAlign: 'right' },
           { accessor: 'actionType', title: t('catalogue.inventory.action'), render: (r) => t(`catalogue.inventory.actions.${keyOf(INVENTORY_ACTION, r.actionType)}`) },
           { accessor: 'platform', title: t('catalogue.inventory.platform'), render: (r) => t(`catalogue.inventory.platforms.${keyOf(INVENTORY_PLATFORM, r.platform)}`) },
-          { accessor: 'note', title: t('catalogue.inventory.note'), render: (r) => r.note || '—' },
+          { accessor: 'note', title: t('catalogue.inventory.note'), render: (r) => (r.note ? translateMessage(r.note) : '—') },
         ]}
       />
     </Drawer>

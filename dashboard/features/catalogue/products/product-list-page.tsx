@@ -4,12 +4,12 @@ import { IconBolt, IconDots, IconEye, IconEyeOff, IconFileSpreadsheet, IconHisto
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TProductRow } from '../../../../core/catalogue/product-list.ts';
+import { useCanEdit } from '../../../app/screen-access.tsx';
 import { trpc } from '../../../app/trpc.ts';
 import { useDateTime } from '../../../components/format.ts';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { useListParams } from '../../../components/list/use-list-params.ts';
 import { ProductFileButtons } from '../product-files/product-file-buttons.tsx';
-import { useCanEditCatalogue } from '../use-can-edit.ts';
 import { InventoryDrawer } from './inventory-drawer.tsx';
 import { ProductFilters } from './product-filters.tsx';
 import { PRODUCT_FILTER_KEYS, productListInput } from './product-list-input.ts';
@@ -38,12 +38,13 @@ function StockCell({ product }: { product: TProductRow }) {
 /**
  * The product list: search, filters, sorts, a price filter, bulk show/hide/delete, import and
  * export, each product's actions, and for editors the price, stock and visibility edited in the row.
+ * A viewer opens a product read-only (View) and sees no action that changes one.
  */
 export default function ProductListPage() {
   const { t } = useTranslation();
   const formatDateTime = useDateTime();
   const navigate = useNavigate();
-  const canEdit = useCanEditCatalogue();
+  const canEdit = useCanEdit();
   const control = useListParams({ filterKeys: PRODUCT_FILTER_KEYS });
   const list = trpc.products.list.useQuery(productListInput(control.params));
   const actions = useProductActions();
@@ -54,7 +55,6 @@ export default function ProductListPage() {
     <>
       <ListScreen<TProductRow>
         testId="product-list"
-        title={t('catalogue.list.title')}
         control={control}
         searchPlaceholder={t('catalogue.list.searchPlaceholder')}
         filters={<ProductFilters control={control} />}
@@ -153,11 +153,9 @@ export default function ProductListPage() {
                     </ActionIcon>
                   </Menu.Target>
                   <Menu.Dropdown>
-                    {canEdit && (
-                      <Menu.Item leftSection={<IconPencil size={16} />} onClick={() => navigate(`/manage/products/edit/${p.id}`)}>
-                        {t('common.edit')}
-                      </Menu.Item>
-                    )}
+                    <Menu.Item leftSection={canEdit ? <IconPencil size={16} /> : <IconEye size={16} />} onClick={() => navigate(`/manage/products/edit/${p.id}`)}>
+                      {canEdit ? t('common.edit') : t('access.view')}
+                    </Menu.Item>
                     {canEdit && (
                       <Menu.Item
                         leftSection={p.visibility === 'public' ? <IconEyeOff size={16} /> : <IconEye size={16} />}

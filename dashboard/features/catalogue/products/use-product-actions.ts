@@ -1,7 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { VISIBILITIES } from '../../../../core/catalogue/constants.ts';
-import { confirmIrreversible, showError } from '../../../app/dialogs.tsx';
+import { confirmIrreversible, showError, showSuccess } from '../../../app/dialogs.tsx';
 import { trpc } from '../../../app/trpc.ts';
 
 type Visibility = (typeof VISIBILITIES)[number];
@@ -11,7 +10,7 @@ export function useProductActions() {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const done = (message: string) => {
-    notifications.show({ color: 'green', message });
+    showSuccess(message);
     void utils.products.list.invalidate();
   };
   const visibility = trpc.products.setVisibility.useMutation({

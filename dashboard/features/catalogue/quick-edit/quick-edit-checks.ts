@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ZOption } from '../../../../core/catalogue/product-schema.ts';
 import type { ChangeField, SkuChange } from './quick-edit-lines.ts';
+import { issueMessage, translateMessage } from '../../../i18n/messages.ts';
 
 export type LineErrors = Map<string, Partial<Record<ChangeField, string>>>;
 
@@ -12,7 +13,7 @@ export function checkChanges(changes: ReadonlyMap<string, SkuChange>): LineError
     const check = (field: ChangeField, schema: z.ZodType) => {
       if (!(field in change) || change[field] === null) return;
       const result = schema.safeParse(change[field]);
-      if (!result.success) messages[field] = result.error.issues[0]?.message;
+      if (!result.success) messages[field] = translateMessage(issueMessage(result.error.issues[0]!.message));
     };
     check('priceSen', ZOption.shape.priceSen);
     check('discountedPriceSen', ZOption.shape.priceSen);

@@ -16,7 +16,7 @@ export function useQuickEditColumns(edits: LineEdits): DataTableColumn<QuickEdit
       accessor: 'name',
       title: t('catalogue.list.product'),
       render: (l) => (
-        <Stack gap={0} pl={l.kind === 'option' ? 'lg' : 0}>
+        <Stack gap={0} ps={l.kind === 'option' ? 'lg' : 0}>
           <Text size="sm" fw={l.kind === 'product' ? 500 : 400}>
             {l.name}
           </Text>

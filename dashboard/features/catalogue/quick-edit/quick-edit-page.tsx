@@ -6,12 +6,12 @@ import { LeaveGuard } from '../../../app/leave-guard.tsx';
 import { trpc } from '../../../app/trpc.ts';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
 import { useListParams } from '../../../components/list/use-list-params.ts';
-import { EditorOnly } from '../editor-only.tsx';
 import { useQuickEditColumns } from './quick-edit-columns.tsx';
 import { linesOf, withChange, type ChangeField, type QuickEditLine, type SkuChange } from './quick-edit-lines.ts';
 import { useQuickUpdate } from './use-quick-update.ts';
 
-function QuickEditGrid() {
+/** /manage/products/quick-edit: price, discounted price, stock and visibility of every SKU in one grid, saved together (editors only: the route asks for the Editor level). */
+export default function QuickEditPage() {
   const { t } = useTranslation();
   const control = useListParams();
   const { page, pageSize, search } = control.params;
@@ -30,7 +30,6 @@ function QuickEditGrid() {
       <LeaveGuard dirty={changes.size > 0} />
       <ListScreen<QuickEditLine>
         testId="quick-edit"
-        title={t('catalogue.quickEdit.title')}
         control={control}
         searchPlaceholder={t('catalogue.list.searchPlaceholder')}
         toolbar={
@@ -52,14 +51,5 @@ function QuickEditGrid() {
         columns={columns}
       />
     </>
-  );
-}
-
-/** /manage/products/quick-edit: price, discounted price, stock and visibility of every SKU in one grid, saved together. */
-export default function QuickEditPage() {
-  return (
-    <EditorOnly>
-      <QuickEditGrid />
-    </EditorOnly>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { showError } from '../../../app/dialogs.tsx';
+import { showError, showSuccess } from '../../../app/dialogs.tsx';
 import { errorInfo, trpc } from '../../../app/trpc.ts';
 import { checkChanges, type LineErrors } from './quick-edit-checks.ts';
 import type { ChangeField, SkuChange } from './quick-edit-lines.ts';
@@ -23,7 +22,7 @@ export function useQuickUpdate(onSaved: () => void) {
   const [errors, setErrors] = useState<LineErrors>(new Map());
   const save = trpc.products.quickUpdate.useMutation({
     onSuccess: (result) => {
-      notifications.show({ color: 'green', title: t('dialog.success'), message: t('catalogue.quickEdit.saved', { count: result.products }) });
+      showSuccess(t('catalogue.quickEdit.saved', { count: result.products }));
       setErrors(new Map());
       onSaved();
       void utils.products.list.invalidate();

@@ -1,11 +1,11 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZBrandInput, type TBrandInput } from '../../../../core/catalogue/taxonomy-schema.ts';
-import { useFormSave } from '../../../app/forms.ts';
+import { useFormSave, useScreenForm } from '../../../app/forms.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { LocalizedInputs } from '../localized-inputs.tsx';
 import { PictureInput } from '../picture-input.tsx';
+import { schemaResolver } from '../../../components/zod-errors.ts';
 
 const EMPTY: TBrandInput = { nameEn: '', nameCn: '', nameBm: '', detailEn: '', detailCn: '', detailBm: '', pictureId: null };
 
@@ -21,7 +21,7 @@ interface Props {
 /** A brand: its name and detail in three languages and its picture. */
 export function BrandFormModal({ brand, save, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const form = useForm<TBrandInput>({ initialValues: brand ? fieldsOf(brand) : EMPTY, validate: schemaResolver(ZBrandInput, { sync: true }) });
+  const form = useScreenForm<TBrandInput>({ initialValues: brand ? fieldsOf(brand) : EMPTY, validate: schemaResolver(ZBrandInput) });
   const { submit, saving } = useFormSave(form, save, onSaved);
   return (
     <Modal opened onClose={onClose} title={<Text fw={700}>{t(brand ? 'catalogue.taxonomy.brands.edit' : 'catalogue.taxonomy.brands.add')}</Text>} size="xl" centered>

@@ -27,7 +27,6 @@ export default function BrandsPage() {
     <>
       <NamedListScreen<Brand>
         testId="brand-list"
-        title={t('catalogue.taxonomy.brands.title')}
         addLabel={t('catalogue.taxonomy.brands.add')}
         control={control}
         records={list.data?.items}

@@ -38,7 +38,6 @@ export default function CategoriesPage() {
       <NamedListScreen<TCategoryNode>
         testId="category-list"
         withDate={false}
-        title={t('catalogue.taxonomy.categories.title')}
         addLabel={t('catalogue.taxonomy.categories.add')}
         control={control}
         records={matching.slice((page - 1) * pageSize, page * pageSize)}
@@ -49,7 +48,7 @@ export default function CategoriesPage() {
             accessor: 'nameEn',
             title: t('catalogue.taxonomy.name'),
             render: (c) => (
-              <Group gap="sm" wrap="nowrap" pl={(c.level - 1) * 28}>
+              <Group gap="sm" wrap="nowrap" ps={(c.level - 1) * 28}>
                 <PictureThumb src={c.picture} alt={c.nameEn} size={32} />
                 <div>
                   <Text size="sm" fw={c.level === 1 ? 600 : 400}>

@@ -1,14 +1,14 @@
 import { useCallback } from 'react';
 import { Modal, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_LIMITS } from '../../../../core/catalogue/constants.ts';
 import { ZCategoryInput, type TCategoryInput, type TCategoryNode } from '../../../../core/catalogue/taxonomy-schema.ts';
-import { useFormSave } from '../../../app/forms.ts';
+import { useFormSave, useScreenForm } from '../../../app/forms.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { CategorySelect } from '../category-select.tsx';
 import { LocalizedInputs } from '../localized-inputs.tsx';
 import { PictureInput } from '../picture-input.tsx';
+import { schemaResolver } from '../../../components/zod-errors.ts';
 
 interface Props {
   /** The category edited, or null for a new one. */
@@ -31,7 +31,7 @@ function initialValues(category: TCategoryNode | null, parentId: string | null):
 /** A category: where it sits in the three-level tree, its name and detail in three languages, its picture and its place. */
 export function CategoryFormModal({ category, parentId, branch, save, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const form = useForm<TCategoryInput>({ initialValues: initialValues(category, parentId), validate: schemaResolver(ZCategoryInput, { sync: true }) });
+  const form = useScreenForm<TCategoryInput>({ initialValues: initialValues(category, parentId), validate: schemaResolver(ZCategoryInput) });
   const { submit, saving } = useFormSave(form, save, onSaved);
   const canBeParent = useCallback((c: TCategoryNode) => c.level < CATALOGUE_LIMITS.categoryDepth && !branch.has(c.id), [branch]);
   return (

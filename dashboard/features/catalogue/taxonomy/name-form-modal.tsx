@@ -1,8 +1,8 @@
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import type { z } from 'zod';
-import { useFormSave } from '../../../app/forms.ts';
+import { useFormSave, useScreenForm } from '../../../app/forms.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
+import { schemaResolver } from '../../../components/zod-errors.ts';
 
 interface Props {
   title: string;
@@ -17,7 +17,7 @@ interface Props {
 
 /** Add or rename a thing that is only a name (a tag, a Google category). */
 export function NameFormModal({ title, label, name, schema, save, onClose, onSaved }: Props) {
-  const form = useForm({ initialValues: { name }, validate: schemaResolver(schema, { sync: true }) });
+  const form = useScreenForm({ initialValues: { name }, validate: schemaResolver(schema) });
   const { submit, saving } = useFormSave(form, save, onSaved);
   return (
     <Modal opened onClose={onClose} title={<Text fw={700}>{title}</Text>} centered>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Button, Group } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { confirmIrreversible } from '../../../app/dialogs.tsx';
+import { useCanEdit } from '../../../app/screen-access.tsx';
+import { AddButton } from '../../../components/add-button.tsx';
 import { useDateTime } from '../../../components/format.ts';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
 import type { ListParamsControl } from '../../../components/list/use-list-params.ts';
-import { useCanEditCatalogue } from '../use-can-edit.ts';
 
 interface Named {
   id: string;
@@ -18,7 +19,6 @@ interface Named {
 
 interface Props<T extends Named> {
   testId: string;
-  title: string;
   addLabel: string;
   control: ListParamsControl;
   records: T[] | undefined;
@@ -42,22 +42,15 @@ interface Props<T extends Named> {
 export function NamedListScreen<T extends Named>(props: Props<T>) {
   const { t } = useTranslation();
   const formatDateTime = useDateTime();
-  const canEdit = useCanEditCatalogue();
+  const canEdit = useCanEdit();
   const confirmDelete = (row: T) =>
     confirmIrreversible({ title: t('catalogue.taxonomy.deleteTitle', { name: props.nameOf(row) }), confirmLabel: t('common.delete'), onConfirm: () => props.onDelete(row) });
   return (
     <ListScreen<T>
       testId={props.testId}
-      title={props.title}
       control={props.control}
       searchPlaceholder={props.searchPlaceholder}
-      toolbar={
-        canEdit && (
-          <Button leftSection={<IconPlus size={16} />} onClick={props.onAdd} data-testid="add-entry">
-            {props.addLabel}
-          </Button>
-        )
-      }
+      toolbar={<AddButton label={props.addLabel} onClick={props.onAdd} testId="add-entry" />}
       records={props.records}
       total={props.total}
       fetching={props.fetching}

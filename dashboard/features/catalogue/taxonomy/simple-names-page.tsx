@@ -35,7 +35,6 @@ export function SimpleNamesPage({ kind }: { kind: keyof typeof KINDS }) {
     <>
       <NamedListScreen<Row>
         testId={KINDS[kind].testId}
-        title={t(`catalogue.taxonomy.${kind}.title`)}
         addLabel={t(`catalogue.taxonomy.${kind}.add`)}
         control={control}
         records={list.data?.items}

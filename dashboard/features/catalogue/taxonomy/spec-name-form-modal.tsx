@@ -1,10 +1,10 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZSpecNameInput, type TSpecNameInput } from '../../../../core/catalogue/taxonomy-schema.ts';
-import { useFormSave } from '../../../app/forms.ts';
+import { useFormSave, useScreenForm } from '../../../app/forms.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { LocalizedInputs } from '../localized-inputs.tsx';
+import { schemaResolver } from '../../../components/zod-errors.ts';
 
 interface Props {
   specName: TSpecNameInput | null;
@@ -16,9 +16,9 @@ interface Props {
 /** A specification name ('Material', 'Warranty') in three languages, offered in the product form. */
 export function SpecNameFormModal({ specName, save, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const form = useForm<TSpecNameInput>({
+  const form = useScreenForm<TSpecNameInput>({
     initialValues: { nameEn: specName?.nameEn ?? '', nameCn: specName?.nameCn ?? '', nameBm: specName?.nameBm ?? '' },
-    validate: schemaResolver(ZSpecNameInput, { sync: true }),
+    validate: schemaResolver(ZSpecNameInput),
   });
   const { submit, saving } = useFormSave(form, save, onSaved);
   return (

@@ -25,7 +25,6 @@ export default function SpecNamesPage() {
     <>
       <NamedListScreen<SpecName>
         testId="spec-name-list"
-        title={t('catalogue.taxonomy.specNames.title')}
         addLabel={t('catalogue.taxonomy.specNames.add')}
         control={control}
         records={list.data?.items}

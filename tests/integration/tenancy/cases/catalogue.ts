@@ -18,6 +18,7 @@ const productOfA = (a: TenantFixtures) => ({
 export const catalogueCases: Record<string, IsolationCase> = {
   // A's product is found by its marker, SKUs and names when scoping fails.
   'products.list': { list: (a) => ({ search: a.marker.toLowerCase(), pageSize: 80 }) },
+  'products.find': { list: (a) => ({ search: a.marker.toLowerCase() }) },
   'products.get': { reach: (a) => ({ id: a.catalogue.productId }) },
   'products.inventoryLog': { reach: (a) => ({ productId: a.catalogue.productId }) },
   'products.create': { reach: productOfA },

@@ -9,6 +9,7 @@ const profile = { name: 'Intruder', email: 'intruder-member@beta.test', phone: '
  */
 export const memberCases: Record<string, IsolationCase> = {
   'members.list': { list: (a) => ({ search: `signup ${a.marker.toLowerCase()}`, pageSize: 80 }) },
+  'members.find': { list: (a) => ({ search: `signup ${a.marker.toLowerCase()}` }) },
   'members.get': { reach: (a) => ({ id: a.members.memberId }) },
   'members.orders': { reach: (a) => ({ id: a.members.memberId }) },
   'members.visits': { reach: (a) => ({ id: a.members.memberId }) },

@@ -7,6 +7,8 @@ const payment = (a: TenantFixtures) => ({ method: 'bank_transfer', paidOn: new D
 export const orderCases: Record<string, IsolationCase> = {
   // A's buyer name starts with 'Buyer <marker>'; A's order number is small and may match B's own, so the search is by name.
   'orders.list': { list: (a) => ({ search: `buyer ${a.marker.toLowerCase()}`, pageSize: 80 }) },
+  // The palette's find reads the same name key (and a number, which B's own order may have).
+  'orders.find': { list: (a) => ({ search: `buyer ${a.marker.toLowerCase()}` }) },
   'orders.get': { reach: (a) => ({ id: a.checkout.orderId }) },
   'orders.markPaid': { reach: (a) => ({ id: a.checkout.orderId, payment: payment(a) }) },
   'orders.confirmPayment': { reach: (a) => ({ id: a.checkout.orderId }) },

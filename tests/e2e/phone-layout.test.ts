@@ -1,0 +1,170 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { projectRoot } from '../../core/platform/config.ts';
+import type { Runtime } from '../../server/runtime.ts';
+import { PASSWORD, anonymous, mailsTo } from '../helpers/fixtures.ts';
+import { seedTenantA, type TenantFixtures } from '../integration/tenancy/world.ts';
+import { e2eWorld, newVisitor, signIn } from './harness.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+/** A merchant with one of everything, and a password reset link of its admin's. */
+async function phoneShop(rt: Runtime) {
+  const { shop, fixtures } = await seedTenantA(rt);
+  await anonymous(rt).auth.forgotPassword({ username: shop.admin.username });
+  const [mail] = await mailsTo(rt, shop.merchantId, `${shop.admin.username}@shop.test`);
+  const resetToken = /\/reset\/(\S+)\/merchant-reset-password/.exec(mail!.text)![1]!;
+  return { shop, fixtures, resetToken };
+}
+
+const world = e2eWorld(phoneShop);
+
+/**
+ * Every registered route with its access kind. The registry belongs to the dashboard's TypeScript
+ * project, which the tests' project cannot include, so it is loaded when the test runs.
+ */
+async function registeredRoutes(): Promise<{ path: string; access: string }[]> {
+  const app = path.join(projectRoot, 'dashboard', 'app');
+  const { ROUTES } = (await import(path.join(app, 'features.ts'))) as { ROUTES: { path: string }[] };
+  const { accessOf } = (await import(path.join(app, 'route-access.ts'))) as { accessOf: (route: string) => string };
+  return ROUTES.map((route) => ({ path: route.path, access: accessOf(route.path) }));
+}
+
+/** The seeded record each route with a parameter opens. A new route of that kind must be added here. */
+function recordUrls(f: TenantFixtures, resetToken: string): Record<string, string> {
+  const p = f.promotions;
+  return {
+    '/reset/{id}/merchant-reset-password': `/reset/${resetToken}/merchant-reset-password`,
+    '/user/{id}/user-log': `/user/${f.adminId}/user-log`,
+    '/user/{id}/user-log/actions': `/user/${f.adminId}/user-log/actions`,
+    '/announcement/details/{id}': `/announcement/details/${f.announcementId}`,
+    '/manage/products/edit/{id}': `/manage/products/edit/${f.catalogue.productId}`,
+    '/mysales/order/{oid}': `/mysales/order/${f.checkout.orderId}`,
+    '/order/details_mobile': `/order/details_mobile?oid=${f.checkout.orderId}`,
+    '/mysales/quotation/{oid}': `/mysales/quotation/${f.orders.quotationId}`,
+    '/mysales/member/{uid}': `/mysales/member/${f.members.memberId}`,
+    '/mysales/shipping-setting/{zid}': `/mysales/shipping-setting/${f.salesSettings.shippingZoneId}`,
+    '/mysales/shipping-setting/option/{sid}': `/mysales/shipping-setting/option/${f.salesSettings.shippingOptionId}`,
+    '/mysales/loyalty-and-reward/member-reward/setting/{rid}': `/mysales/loyalty-and-reward/member-reward/setting/${f.loyalty.ruleId}`,
+    '/mysales/loyalty-and-reward/member-reward/tier/{tid}': `/mysales/loyalty-and-reward/member-reward/tier/${f.loyalty.tierId}`,
+    '/mysales/loyalty-and-reward/reward-station/item/{id}': `/mysales/loyalty-and-reward/reward-station/item/${f.rewardStation.itemId}`,
+    '/mysales/marketing-tools/voucher/{vid}': `/mysales/marketing-tools/voucher/${p.voucherId}`,
+    '/mysales/marketing-tools/discount-campaigns/{dcid}': `/mysales/marketing-tools/discount-campaigns/${p.campaignId}`,
+    '/mysales/marketing-tools/add-on-deals/{did}': `/mysales/marketing-tools/add-on-deals/${p.addOnDealId}`,
+    '/mysales/marketing-tools/mix-and-match/details/{mid}': `/mysales/marketing-tools/mix-and-match/details/${p.mixMatchId}`,
+    '/mysales/marketing-tools/mix-and-match/category/detail/{cid}': `/mysales/marketing-tools/mix-and-match/category/detail/${p.mixMatchCategoryId}`,
+    '/mysales/payment-detail/{pid}': `/mysales/payment-detail/${p.paymentLinkId}`,
+    '/mysales/purchase-detail/{pid}': `/mysales/purchase-detail/${p.purchaseLinkId}`,
+    '/mysales/marketing-tools/broadcast-management/{bid}': `/mysales/marketing-tools/broadcast-management/${p.broadcastId}`,
+  };
+}
+
+/**
+ * Navigates inside the app, as a click on a link would, and resolves once the screen has settled
+ * (no request in flight for a moment, something on the screen and no loader spinning: its code
+ * and data have arrived and it has rendered, however slowly a busy machine runs the scripts), with
+ * the errors the screen threw. After a screen broke, the next one loads afresh, so that one broken
+ * screen does not stand in for the rest.
+ */
+function navigator(page: Page, base: string): (url: string) => Promise<string[]> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  let broken = false;
+  return async (url) => {
+    lastChange = Date.now();
+    if (broken) await page.goto(`${base}${url}`);
+    else
+      await page.evaluate((to) => {
+        history.pushState(null, '', to);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, url);
+    const rendered = () => page.evaluate(() => document.body.innerText.trim() !== '' && ![...document.querySelectorAll('.mantine-Loader-root')].some((loader) => loader.checkVisibility()));
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < 150 || !(await rendered()))) await page.waitForTimeout(25);
+    const thrown = errors.splice(0);
+    broken = thrown.length > 0;
+    return thrown;
+  };
+}
+
+/**
+ * What does not fit the screen: the document wider than it (naming the outermost elements that
+ * stick out), a box that scrolls sideways inside it (a table in its own scroll area hides its last
+ * columns all the same), a box that cuts off its content (leaving out text fields, which scroll
+ * their own text, deliberate ellipses, text hidden for all but screen readers in a 1 px box, and
+ * the few pixels of a control's own decoration such as a switch's thumb), and anything of the
+ * fixed header past the screen's edge, which never makes the document wider.
+ */
+function overflows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const name = (el: Element) => {
+      const id = el.getAttribute('data-testid') ?? el.getAttribute('aria-label');
+      const cls = [...el.classList].filter((c) => !c.startsWith('m_')).slice(0, 2).join('.');
+      return `${el.tagName.toLowerCase()}${id ? `[${id}]` : ''}${cls ? `.${cls}` : ''}`;
+    };
+    const found: string[] = [];
+    const all = [...document.body.querySelectorAll('*')];
+    if (document.documentElement.scrollWidth > width) {
+      const out = all.filter((el) => el.getBoundingClientRect().right > width + 1);
+      const outermost = out.filter((el) => !out.includes(el.parentElement!)).slice(0, 3);
+      found.push(`the page is ${document.documentElement.scrollWidth} px wide (${outermost.map((el) => `${name(el)} ${Math.round(el.getBoundingClientRect().width)} px`).join(', ')})`);
+    }
+    for (const el of all) {
+      const style = getComputedStyle(el);
+      if (['auto', 'scroll'].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1) found.push(`${name(el)} scrolls sideways (${el.scrollWidth} px in ${el.clientWidth} px)`);
+      const clipped = ['hidden', 'clip'].includes(style.overflowX) && style.textOverflow !== 'ellipsis' && !el.matches('input, textarea') && el.clientWidth > 1;
+      if (clipped && el.scrollWidth > el.clientWidth + 4) found.push(`${name(el)} cuts off its content (${el.scrollWidth} px in ${el.clientWidth} px)`);
+    }
+    const header = document.querySelector('header');
+    const cut = header ? [...header.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > width + 1) : [];
+    if (cut.length > 0) found.push(`the header runs past the screen (${cut.map(name).slice(0, 3).join(', ')})`);
+    return found;
+  });
+}
+
+describe('the dashboard on a phone (390 × 844)', () => {
+  it('scrolls no screen sideways, signed out on the guest screens and signed in as the master admin on every other', async () => {
+    const routes = await registeredRoutes();
+    const urls = recordUrls(world.shop.fixtures, world.shop.resetToken);
+    const unseeded = routes.filter((r) => (r.path.includes('{') || r.path === '/order/details_mobile') && !urls[r.path]).map((r) => r.path);
+    expect(unseeded, 'routes with no seeded record to open').toEqual([]);
+    // Signing out ends the visit, so it comes last.
+    const guest = routes.filter((r) => r.access === 'guest');
+    const signedIn = routes.filter((r) => r.access !== 'guest' && r.path !== '/logout');
+    const { context, page } = await newVisitor(world.browser, PHONE);
+    const go = navigator(page, world.app.url);
+    const problems: string[] = [];
+    const visit = async (path: string) => {
+      const thrown = await go(urls[path] ?? path);
+      if (thrown.length > 0) problems.push(`${path}: the screen broke (${thrown[0]})`);
+      else if (!(await page.evaluate(() => document.body.innerText.trim()))) problems.push(`${path}: the screen showed nothing`);
+      else for (const problem of await overflows(page)) problems.push(`${path}: ${problem}`);
+    };
+    await page.goto(`${world.app.url}/login`);
+    for (const route of guest) await visit(route.path);
+    await signIn(page, world.app.url, world.shop.shop.admin.username, PASSWORD);
+    await page.waitForURL('**/dashboard');
+    for (const route of signedIn) await visit(route.path);
+    // An order's item keeps its quantity, unit price and amount on the screen, each under its heading.
+    await go(urls['/mysales/order/{oid}']!);
+    const cells = await page
+      .getByTestId('order-items')
+      .locator('td[data-label]')
+      .evaluateAll((tds) => tds.filter((td) => td.getBoundingClientRect().left >= 0 && td.getBoundingClientRect().right <= innerWidth).map((td) => [td.dataset.label, td.textContent]));
+    expect(cells).toEqual(expect.arrayContaining([['Qty', '1'], ['Unit price', 'RM 19.90'], ['Amount', 'RM 19.90']]));
+    await visit('/logout');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
