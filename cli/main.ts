@@ -15,6 +15,10 @@ import { registerPrint } from './commands/print.ts';
 import { registerInvoices } from './commands/invoices.ts';
 import { registerJobs } from './commands/jobs.ts';
 import { registerProducts } from './commands/products.ts';
+import { registerSalesReports } from './commands/reports.ts';
+import { registerMonthlyReports } from './commands/reports-monthly.ts';
+import { registerKeywordReports } from './commands/reports-keywords.ts';
+import { registerShowcaseSlots } from './commands/showcase-slots.ts';
 import { registerRoles } from './commands/roles.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerSession } from './commands/session.ts';
@@ -31,7 +35,7 @@ const program = new Command('merchant')
   // Set before the commands are added: they inherit it, and every usage error reaches the catch below.
   .exitOverride();
 
-for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerVouchers, registerCampaigns, registerJobs]) {
+for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerShowcaseSlots, registerJobs]) {
   register(program);
 }
 

@@ -10,6 +10,7 @@ import { splitTexts } from './split-texts.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.API_PORT ?? 3001);
+const LANGUAGE_CHUNK = /^(en|zh|ms|ar|es|fr)$/;
 
 export default defineConfig({
   root: here,
@@ -18,6 +19,15 @@ export default defineConfig({
     outDir: path.join(here, 'dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    // Chunks are named by their hash alone: the entry lists every lazy screen's files for
+    // preloading, and with hundreds of screens their names were kilobytes of every first visit.
+    // The languages keep theirs (one small list), so what a page fetched can be read by name.
+    rollupOptions: {
+      output: {
+        chunkFileNames: (chunk) => (LANGUAGE_CHUNK.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        assetFileNames: 'assets/[hash][extname]',
+      },
+    },
   },
   server: {
     // The dashboard imports core's schemas from outside its folder.

@@ -6,6 +6,7 @@ const BENCHES: Record<string, () => Promise<{ main(args: string[]): Promise<void
   'products-import': () => import('./bench/products-import.ts'),
   'members-import': () => import('./bench/members-import.ts'),
   orders: () => import('./bench/orders.ts'),
+  reports: () => import('./bench/reports.ts'),
   vouchers: () => import('./bench/vouchers.ts'),
   contention: () => import('./bench/contention.ts'),
   'cli-start': () => import('./bench/cli-start.ts'),

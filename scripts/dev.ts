@@ -1,12 +1,13 @@
 // npm run dev: the API on API_PORT (default 3001) and Vite's dev server with hot reload on
 // PORT (default 3000), which forwards /trpc, /api and /healthz to the API.
+// npm run dev -- --simulators: every external service is its simulator (SIMULATORS=1), no accounts needed.
 import path from 'node:path';
 import { createServer } from 'vite';
 import { loadConfig, projectRoot } from '../core/platform/config.ts';
 import { serve } from '../server/boot/serve.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
-const config = loadConfig({ ...process.env, PORT: String(apiPort) });
+const config = loadConfig({ ...process.env, PORT: String(apiPort), ...(process.argv.includes('--simulators') && { SIMULATORS: '1' }) });
 const api = await serve(config, { logger: true, buildDashboard: false });
 const vite = await createServer({ configFile: path.join(projectRoot, 'dashboard', 'vite.config.ts'), server: { port: Number(process.env.PORT ?? 3000) } });
 await vite.listen();

@@ -25,7 +25,7 @@ export function startMailDispatcher(runtime: Runtime, log: (msg: string, extra?:
     try {
       do {
         again = false;
-        const result = await dispatchPending(runtime.database.client, smtp, runtime.config.mailFrom);
+        const result = await dispatchPending(runtime.database.client, smtp, runtime.config.mailFrom, { storage: runtime.env.storage });
         if (result.sent || result.failed) log('mail dispatched', result);
       } while (again);
     } catch (error) {

@@ -7,14 +7,23 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { TTemplateInput } from '../../core/catalogue/bulk/templates.ts';
+import type { TFileFormat } from '../../core/jobs/file-options.ts';
 import type { UploadPurpose } from '../../core/uploads/policies.ts';
 import type { TUploadRow } from '../../core/uploads/service.ts';
+import type { ReportFileStream } from '../../core/reports/report-table.ts';
+import type { Ctx } from '../../core/shared/context.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { CliError, EXIT, type ExitCode } from '../program/exit-codes.ts';
 import { LOCAL_REQUEST, USER_AGENT } from './client-identity.ts';
 
-/** What a command can download: a job's rejected rows or result, or a template. */
-export type Download = { kind: 'errors' | 'result'; jobId: string } | { kind: 'template'; input: TTemplateInput };
+/**
+ * What a command can download: a job's rejected rows or result, a template, or a report's file
+ * (query: the report's filter as its screen sends it) or PDF.
+ */
+export type Download =
+  | { kind: 'errors' | 'result'; jobId: string }
+  | { kind: 'template'; input: TTemplateInput }
+  | { kind: 'report'; name: string; format: TFileFormat | 'pdf'; query: Record<string, string> };
 
 /** Files to and from the target, the same way in both modes: over HTTP, or through core in-process. */
 export interface FileTransfer {
@@ -23,8 +32,13 @@ export interface FileTransfer {
   download(what: Download, filePath: string): Promise<number>;
 }
 
-const downloadPath = (what: Download) =>
-  what.kind === 'template' ? `/api/catalogue/template?kind=${what.input.kind}&format=${what.input.format}` : `/api/jobs/${encodeURIComponent(what.jobId)}/${what.kind}`;
+function downloadPath(what: Download): string {
+  if (what.kind === 'template') return `/api/catalogue/template?kind=${what.input.kind}&format=${what.input.format}`;
+  if (what.kind !== 'report') return `/api/jobs/${encodeURIComponent(what.jobId)}/${what.kind}`;
+  const name = encodeURIComponent(what.name);
+  if (what.format === 'pdf') return `/api/reports/${name}/pdf?${new URLSearchParams({ ...what.query, download: '1' }).toString()}`;
+  return `/api/reports/${name}/file?${new URLSearchParams({ ...what.query, format: what.format }).toString()}`;
+}
 
 const EXIT_OF_STATUS: Record<number, ExitCode> = { 400: EXIT.rejected, 401: EXIT.auth, 403: EXIT.auth, 404: EXIT.notFound, 413: EXIT.rejected };
 
@@ -66,6 +80,12 @@ export function httpFiles(serverUrl: string, token: string | null): FileTransfer
   };
 }
 
+/** A report's file or PDF as the server would send it, from the same registries. */
+async function reportFile(ctx: Ctx, what: Extract<Download, { kind: 'report' }>): Promise<ReportFileStream> {
+  if (what.format === 'pdf') return (await import('../../server/reports/report-pdfs.ts')).openReportPdf(ctx, what.name, what.query);
+  return (await import('../../server/reports/report-files.ts')).openReportFile(ctx, what.name, { ...what.query, format: what.format });
+}
+
 /** The same through core on the local database, as the session's user. */
 export function localFiles(runtime: Runtime, token: string | null): FileTransfer {
   const signedIn = async () => {
@@ -86,6 +106,10 @@ export function localFiles(runtime: Runtime, token: string | null): FileTransfer
         templateFile(ctx, what.input);
         const output = createWriteStream(filePath);
         await Promise.all([writeTemplate(ctx, what.input, output), once(output, 'close')]);
+      } else if (what.kind === 'report') {
+        const file = await reportFile(ctx, what);
+        const output = createWriteStream(filePath);
+        await Promise.all([file.write(output), once(output, 'close')]);
       } else {
         const [{ openJobFile }, { JOB_KINDS }] = await Promise.all([import('../../core/jobs/job-files.ts'), import('../../server/jobs/job-kinds.ts')]);
         await pipeline((await openJobFile(ctx, JOB_KINDS, what.jobId, what.kind)).body, createWriteStream(filePath));

@@ -33,7 +33,8 @@ interface Column {
 
 type Style = 'regular' | 'bold';
 
-class Layout {
+/** A page's drawing helpers: the footer, text in the right font, rules and tables that break across pages (the sales reports draw with it too). */
+export class Layout {
   private readonly fonts: PdfFonts;
 
   constructor(

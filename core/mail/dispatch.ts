@@ -1,7 +1,9 @@
+import { buffer } from 'node:stream/consumers';
 import type { DbClient } from '../db/database.ts';
+import type { Storage } from '../storage/storage.ts';
 
 export interface Transport {
-  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: { from: string; to: string; subject: string; text: string; attachments?: { filename: string; content: Buffer }[] }): Promise<unknown>;
 }
 
 export const MAX_ATTEMPTS = 5;
@@ -14,6 +16,12 @@ export function smtpTransport(smtpUrl: string): Transport {
   };
 }
 
+/** A message's stored file, read when it is sent (the outbox keeps only its key). */
+async function attachment(storage: Storage | undefined, key: string): Promise<Buffer> {
+  if (!storage) throw new Error('this dispatcher has no file storage for attachments');
+  return buffer(await storage.get(key));
+}
+
 /**
  * Sends pending messages, of every merchant or of one. A message is claimed (pending ->
  * sending) before it is sent, so several server processes never send the same one twice.
@@ -22,7 +30,7 @@ export async function dispatchPending(
   db: DbClient,
   transport: Transport,
   from: string,
-  options: { limit?: number; merchantId?: string } = {},
+  options: { limit?: number; merchantId?: string; storage?: Storage } = {},
 ): Promise<{ sent: number; failed: number }> {
   const pending = await db.mailMessage.findMany({
     where: { status: 'pending', attempts: { lt: MAX_ATTEMPTS }, ...(options.merchantId && { merchantId: options.merchantId }) },
@@ -36,7 +44,8 @@ export async function dispatchPending(
     const claimed = await db.mailMessage.updateMany({ where: { ...key, status: 'pending' }, data: { status: 'sending' } });
     if (claimed.count !== 1) continue;
     try {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      const attachments = mail.attachmentKey ? [{ filename: mail.attachmentName ?? 'attachment', content: await attachment(options.storage, mail.attachmentKey) }] : undefined;
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(attachments && { attachments }) });
       await db.mailMessage.update({ where: { merchantId_id: key }, data: { status: 'sent', sentAt: new Date(), attempts: { increment: 1 } } });
       sent += 1;
     } catch (error) {

@@ -4,6 +4,8 @@ export interface MailInput {
   to: string;
   subject: string;
   text: string;
+  /** A stored file to send with it (its storage key and the name the recipient sees). */
+  attachment?: { key: string; name: string };
 }
 
 /**
@@ -12,7 +14,7 @@ export interface MailInput {
  * delivers it over SMTP when configured; otherwise it stays readable with `merchant mail outbox`.
  */
 export async function queueMail(db: DbClient, merchantId: string, mail: MailInput): Promise<void> {
-  await db.mailMessage.create({ data: { merchantId, to: mail.to, subject: mail.subject, text: mail.text } });
+  await db.mailMessage.create({ data: { merchantId, to: mail.to, subject: mail.subject, text: mail.text, attachmentKey: mail.attachment?.key ?? null, attachmentName: mail.attachment?.name ?? null } });
 }
 
 export interface OutboxEntry {

@@ -1,4 +1,4 @@
-import { withTransaction, type BaseCtx, type Ctx } from '../shared/context.ts';
+import { systemCtx, withTransaction, type BaseCtx, type Ctx } from '../shared/context.ts';
 import { isAppError } from '../shared/errors.ts';
 import { ORDER_TRANSITIONS } from './status.ts';
 import { loadState } from './order-store.ts';
@@ -11,11 +11,6 @@ export const AUTO_CANCEL_REMARK = msg('orders.autoCancelled');
 
 const BATCH = 200;
 const UNPAID = ORDER_TRANSITIONS.markPaid.from.filter((s) => ORDER_TRANSITIONS.cancel.from.includes(s));
-
-/** A context for one merchant with no signed-in user (the scheduled run). */
-function systemCtx(base: BaseCtx, merchant: { id: string; timeZone: string }): Ctx {
-  return { ...base, merchantId: merchant.id, userId: '', sessionId: '', isMasterAdmin: false, permissions: {}, timeZone: merchant.timeZone };
-}
 
 /**
  * Cancels one merchant's unpaid orders (1, 5, 7) whose autoCancelAt has passed, each in its own

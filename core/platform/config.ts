@@ -16,6 +16,25 @@ export interface AppConfig {
   /** Base URL of the dashboard, used in links sent by e-mail. */
   publicUrl: string;
   jobs: JobLimits;
+  /** Days raw storefront events are kept before only their rollups remain (docs/reports.md). */
+  eventRetentionDays: number;
+  /** Where Google positions and search queries come from (docs/reports.md); null: nowhere, so none are checked. */
+  keywordProvider: KeywordProviderConfig | null;
+}
+
+export type KeywordProviderConfig = { kind: 'simulator' } | { kind: 'http'; url: string; key: string; country: string };
+
+/**
+ * SIMULATORS=1 (npm run dev -- --simulators, the tests) or KEYWORD_PROVIDER=simulator needs no
+ * network; KEYWORD_PROVIDER=http, or KEYWORD_API_URL set, calls KEYWORD_API_URL with KEYWORD_API_KEY.
+ */
+function keywordProvider(env: NodeJS.ProcessEnv): KeywordProviderConfig | null {
+  const kind = env.SIMULATORS === '1' ? 'simulator' : env.KEYWORD_PROVIDER || (env.KEYWORD_API_URL ? 'http' : '');
+  if (kind === '') return null;
+  if (kind === 'simulator') return { kind };
+  if (kind !== 'http') throw new Error(`KEYWORD_PROVIDER must be http or simulator (got ${kind})`);
+  if (!env.KEYWORD_API_URL || !env.KEYWORD_API_KEY) throw new Error('KEYWORD_PROVIDER=http needs KEYWORD_API_URL and KEYWORD_API_KEY');
+  return { kind, url: env.KEYWORD_API_URL, key: env.KEYWORD_API_KEY, country: env.KEYWORD_API_COUNTRY || 'my' };
 }
 
 /** How the job runner shares the machine (docs/jobs.md). */
@@ -56,5 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perMerchant: positiveInteger(env, 'JOB_CONCURRENCY_PER_MERCHANT', 1),
       timeLimitMs: positiveInteger(env, 'JOB_TIME_LIMIT_MINUTES', 30) * 60_000,
     },
+    eventRetentionDays: positiveInteger(env, 'EVENT_RETENTION_DAYS', 90),
+    keywordProvider: keywordProvider(env),
   };
 }

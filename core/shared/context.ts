@@ -2,6 +2,7 @@ import type { Database, Db, DbClient } from '../db/database.ts';
 import type { Engine } from '../db/schema-render.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { PermissionMap } from '../permissions/modules.ts';
+import type { KeywordProvider } from '../reports/keyword-provider.ts';
 
 /** Who made a request and from where; written into user logs and sessions. */
 export interface RequestInfo {
@@ -16,6 +17,8 @@ export interface CoreEnv {
   secretKey: Buffer;
   publicUrl: string;
   storage: Storage;
+  /** Google positions and search queries (KEYWORD_PROVIDER, docs/reports.md); absent when none is set up. */
+  keywordProvider?: KeywordProvider;
 }
 
 /** What every core function gets when nobody is signed in (sign-in, password reset, ...). */
@@ -40,6 +43,11 @@ export interface Ctx extends BaseCtx {
   isMasterAdmin: boolean;
   permissions: PermissionMap;
   timeZone: string;
+}
+
+/** A context for one merchant with no signed-in user: what a scheduled run (cron) works in. */
+export function systemCtx(base: BaseCtx, merchant: { id: string; timeZone: string }): Ctx {
+  return { ...base, merchantId: merchant.id, userId: '', sessionId: '', isMasterAdmin: false, permissions: {}, timeZone: merchant.timeZone };
 }
 
 /** Runs fn in one transaction; inside one already, it joins it. */

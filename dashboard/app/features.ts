@@ -18,13 +18,19 @@ import { paymentLinksFeature } from '../features/payment-links/routes.ts';
 import { productsSoldReportFeature } from '../features/products-sold-report/routes.ts';
 import { purchaseLinksFeature } from '../features/purchase-links/routes.ts';
 import { rewardStationFeature } from '../features/reward-station/routes.ts';
+import { salesReportsFeature } from '../features/sales-reports/routes.ts';
+import { trafficReportsFeature } from '../features/traffic-reports/routes.ts';
+import { monthlyReportFeature } from '../features/monthly-report/routes.ts';
 import { salesSettingsFeature } from '../features/sales-settings/routes.ts';
 import { sellerDashboardFeature } from '../features/seller-dashboard/routes.ts';
 import { usersFeature } from '../features/users/routes.ts';
 import { vouchersFeature } from '../features/vouchers/routes.ts';
+import { keywordReportsFeature } from '../features/keyword-reports/routes.ts';
+import { trafficGuaranteeFeature } from '../features/traffic-guarantee/routes.ts';
+import { affiliateReportsFeature } from '../features/affiliate-reports/routes.ts';
 
 /** Every built feature. A route that is not here is not registered: it goes to /404. */
-export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, errorsFeature];
+export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, salesReportsFeature, monthlyReportFeature, trafficReportsFeature, keywordReportsFeature, trafficGuaranteeFeature, affiliateReportsFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, errorsFeature];
 
 /** Every route, each with its module (its own, else its feature's). */
 export const ROUTES: FeatureRoute[] = FEATURES.flatMap((f) => f.routes.map((r) => ({ ...r, module: r.module ?? f.module })));

@@ -36,6 +36,13 @@ function fileNameOf(disposition: string | null): string | null {
   return exact ? decodeURIComponent(exact) : (disposition?.match(/filename="?([^";]+)"?/)?.[1] ?? null);
 }
 
+/** Fetches a file the session may read (a report's PDF to show in a page). */
+export async function fetchFileBlob(path: string): Promise<Blob> {
+  const response = await fetch(path, { headers: apiHeaders() });
+  if (!response.ok) throw await failure(response);
+  return response.blob();
+}
+
 /** Fetches a file the session may download (a template, an error report) and saves it under the server's name. */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const response = await fetch(path, { headers: apiHeaders() });

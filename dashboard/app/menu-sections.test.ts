@@ -20,8 +20,9 @@ describe('the sidebar', () => {
     expect(labels(admin.top)).toEqual(['menu.dashboard']);
     expect(admin.sections.map((s) => s.section)).toEqual(['catalogue', 'mySales', 'loyalty', 'marketing', 'reports', 'settings', 'account']);
     expect(admin.sections.flatMap((s) => s.entries)).toHaveLength(MENU.length - 1);
-    // The flag alone opens the account screens, and nothing of a module.
-    expect(sectionsOf(viewer({}, true))).toEqual(['account']);
+    // The flag alone opens the account screens and the affiliate report (in Reports), and nothing of a module.
+    expect(sectionsOf(viewer({}, true))).toEqual(['reports', 'account']);
+    expect(labels(menuLayout(MENU, viewer({}, true)).sections[0]!.entries)).toEqual(['menu.affiliateReport']);
   });
 
   it('lists the sections of the modules a sub-user may view, and no empty section', () => {
@@ -32,7 +33,8 @@ describe('the sidebar', () => {
     expect(sectionsOf(viewer({ manage: 'view', loyalty_and_rewards: 'view' }))).toEqual(['catalogue', 'loyalty']);
     // My Sales' module opens its marketing tools, reports and settings too.
     expect(sectionsOf(viewer({ my_sales: 'view' }))).toEqual(['mySales', 'marketing', 'reports', 'settings']);
-    expect(sectionsOf(viewer({ report: 'view' }))).toEqual([]);
+    // The report module opens the traffic and monthly reports.
+    expect(sectionsOf(viewer({ report: 'view' }))).toEqual(['reports']);
     expect(labels(menuLayout(MENU, viewer({})).top)).toEqual(['menu.dashboard']);
   });
 

@@ -1,3 +1,4 @@
+import { PRODUCT_LINE } from '../../core/reports/product-line.ts';
 import manifest from './route-manifest.json';
 
 export type RouteAccess = 'guest' | 'public' | 'login' | 'admin';
@@ -23,5 +24,8 @@ export function accessOf(path: string): RouteAccess {
   return route.access;
 }
 
-/** '/user/{id}/user-log' -> '/user/:id/user-log' */
-export const toRouterPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
+/** A spec path with the product line's name in place of `{product}`: '/report/{product}-enquiry' -> '/report/app-enquiry'. */
+export const productPath = (path: string): string => path.replaceAll('{product}', PRODUCT_LINE);
+
+/** '/user/{id}/user-log' -> '/user/:id/user-log' (and `{product}` named). */
+export const toRouterPath = (path: string): string => productPath(path).replace(/\{(\w+)\}/g, ':$1');

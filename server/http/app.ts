@@ -12,6 +12,8 @@ import { startJobRunner } from '../jobs-runner.ts';
 import type { Runtime } from '../runtime.ts';
 import { registerUploads } from './uploads.ts';
 import { registerJobFiles } from './job-files.ts';
+import { registerReportFiles } from './report-files.ts';
+import { registerReportPdfs } from './report-pdfs.ts';
 import { registerSalesFiles } from './sales-files.ts';
 import { registerMemberFiles } from './member-files.ts';
 import { registerVoucherFiles } from './voucher-files.ts';
@@ -99,6 +101,8 @@ async function registerApi(app: FastifyInstance, runtime: Runtime, afterMutation
   registerUploads(app, runtime);
   registerJobFiles(app, runtime);
   registerSalesFiles(app, runtime);
+  registerReportFiles(app, runtime);
+  registerReportPdfs(app, runtime);
   registerMemberFiles(app, runtime);
   registerVoucherFiles(app, runtime);
 }

@@ -25,6 +25,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // The order report's PDF is fetched with the session and shown in a frame from a blob: address.
+        frameSrc: ["'self'", 'blob:'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -4,6 +4,8 @@ import { placeOrder } from '../../core/checkout/place-order.ts';
 import { ZCartPreview, ZCartPreviewInput, previewCart } from '../../core/checkout/price-preview.ts';
 import { quoteShipping } from '../../core/checkout/quote-shipping.ts';
 import { ZDeliveryDays, ZOrderLookup, ZOrderLookupInput, ZPlaceOrderInput, ZPlacedOrder, ZShippingQuote, ZShippingQuoteInput } from '../../core/checkout/schema.ts';
+import { recordEvents } from '../../core/reports/record-events.ts';
+import { ZRecordEventsInput, ZRecordedEvents } from '../../core/reports/event-schema.ts';
 import { router, storefrontProcedure } from '../trpc.ts';
 import { storefrontRewardsRouter } from './storefront-rewards.ts';
 import { storefrontMembersRouter } from './storefront-members.ts';
@@ -17,6 +19,8 @@ export const storefrontRouter = router({
   deliveryDays: storefrontProcedure.output(ZDeliveryDays).query(({ ctx }) => listDeliveryDays(ctx.store)),
   priceCart: storefrontProcedure.input(ZCartPreviewInput).output(ZCartPreview).query(({ ctx, input }) => previewCart(ctx.store, input)),
   placeOrder: storefrontProcedure.input(ZPlaceOrderInput).output(ZPlacedOrder).mutation(({ ctx, input }) => placeOrder(ctx.store, input)),
+  /** What the website or app saw (visits, page and product views, searches, contact clicks, enquiries), a batch at a time. */
+  events: storefrontProcedure.input(ZRecordEventsInput).output(ZRecordedEvents).mutation(({ ctx, input }) => recordEvents(ctx.store, input)),
   orderStatus: storefrontProcedure.input(ZOrderLookupInput).output(ZOrderLookup).query(({ ctx, input }) => lookUpOrder(ctx.store, input)),
   rewards: storefrontRewardsRouter,
   members: storefrontMembersRouter,

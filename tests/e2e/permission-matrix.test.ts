@@ -4,6 +4,7 @@ import type { ModuleKey, PermissionMap } from '../../core/permissions/modules.ts
 import type { Runtime } from '../../server/runtime.ts';
 import { PASSWORD, seedSubUser, type SeededUser } from '../helpers/fixtures.ts';
 import { placeOrder, seedShop } from '../helpers/orders.ts';
+import { postEvents } from '../helpers/site-events.ts';
 import { voucherForm } from '../helpers/vouchers.ts';
 import { e2eWorld, newVisitor, signIn } from './harness.ts';
 
@@ -20,6 +21,8 @@ interface ModuleScreens {
   record: string;
   /** A field of the record's form and the value it shows; null on a screen without a form (an order, whose items show). */
   field: { label: string; value: string } | null;
+  /** On a screen without a form: the test id of what shows the record (an order's items). */
+  shown?: string;
   /** The buttons only an editor gets on the record's screen. */
   editorButtons: RegExp;
 }
@@ -33,6 +36,8 @@ async function seed(rt: Runtime) {
   const link = await admin.paymentLinks.create({ name: 'Raya bundle', products: [{ productId: shop.shirt.id, qty: 1 }] });
   const order = await placeOrder(rt, shop);
   const quotation = await placeOrder(rt, shop, { quotation: true });
+  const sent = await postEvents(rt, shop.siteKey, new Date().toISOString(), [{ kind: 'enquiry', name: 'Aisyah Rahman', subject: 'Wholesale price', message: 'Do you sell by the carton?' }]);
+  const enquiryId = sent.enquiries[0]!;
   const screens: ModuleScreens[] = [
     {
       module: 'manage',
@@ -72,6 +77,7 @@ async function seed(rt: Runtime) {
       add: null,
       record: `/mysales/order/${order.id}`,
       field: null,
+      shown: 'order-items',
       editorButtons: /^(Mark as paid|Cancel order)$/,
     },
     {
@@ -82,6 +88,7 @@ async function seed(rt: Runtime) {
       add: null,
       record: `/mysales/quotation/${quotation.id}`,
       field: null,
+      shown: 'order-items',
       editorButtons: /^Send reply$/,
     },
     {
@@ -94,10 +101,22 @@ async function seed(rt: Runtime) {
       field: { label: 'Payment link name', value: 'Raya bundle' },
       editorButtons: /^Save$/,
     },
+    {
+      module: 'report',
+      name: 'Report',
+      list: '/report/website-enquiry',
+      listed: (main) => main.getByTestId(`enquiry-${enquiryId}`),
+      add: null,
+      record: `/report/website-enquiry/detail/${enquiryId}`,
+      field: null,
+      shown: 'enquiry-facts',
+      // An enquiry is read, never changed.
+      editorButtons: /^(Save|Delete)$/,
+    },
   ];
   const viewer = await seedSubUser(rt, shop, Object.fromEntries(screens.map((s) => [s.module, 'view'])) as PermissionMap);
   // A role needs a module: this user has one whose screens are none of the above.
-  const outsider = await seedSubUser(rt, shop, { report: 'view' });
+  const outsider = await seedSubUser(rt, shop, { pos_vendors: 'view' });
   return { shop, screens, viewer, outsider };
 }
 
@@ -133,7 +152,7 @@ describe('the permission matrix in the browser', () => {
         if (s.add) expect(await list.getByTestId(s.add).count(), s.list).toBe(0);
 
         const { field } = s;
-        const record = await open(page, s.record, (main) => (field ? main.getByLabel(field.label) : main.getByTestId('order-items')));
+        const record = await open(page, s.record, (main) => (field ? main.getByLabel(field.label) : main.getByTestId(s.shown!)));
         expect(await record.getByTestId('view-only').getAttribute('data-module'), s.record).toBe(s.module);
         if (field) {
           // Required fields' labels end with an asterisk.

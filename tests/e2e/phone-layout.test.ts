@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { projectRoot } from '../../core/platform/config.ts';
+import { PRODUCT_LINE } from '../../core/reports/product-line.ts';
 import type { Runtime } from '../../server/runtime.ts';
 import { PASSWORD, anonymous, mailsTo } from '../helpers/fixtures.ts';
 import { seedTenantA, type TenantFixtures } from '../integration/tenancy/world.ts';
@@ -31,7 +32,7 @@ async function registeredRoutes(): Promise<{ path: string; access: string }[]> {
   return ROUTES.map((route) => ({ path: route.path, access: accessOf(route.path) }));
 }
 
-/** The seeded record each route with a parameter opens. A new route of that kind must be added here. */
+/** The seeded record each route with a parameter opens (and the app's path of each `{product}` route). A new route of that kind must be added here. */
 function recordUrls(f: TenantFixtures, resetToken: string): Record<string, string> {
   const p = f.promotions;
   return {
@@ -57,6 +58,14 @@ function recordUrls(f: TenantFixtures, resetToken: string): Record<string, strin
     '/mysales/payment-detail/{pid}': `/mysales/payment-detail/${p.paymentLinkId}`,
     '/mysales/purchase-detail/{pid}': `/mysales/purchase-detail/${p.purchaseLinkId}`,
     '/mysales/marketing-tools/broadcast-management/{bid}': `/mysales/marketing-tools/broadcast-management/${p.broadcastId}`,
+    '/report/{product}-visitor-report': `/report/${PRODUCT_LINE}-visitor-report`,
+    '/report/{product}-landing-pages': `/report/${PRODUCT_LINE}-landing-pages`,
+    '/report/{product}-enquiry': `/report/${PRODUCT_LINE}-enquiry`,
+    '/report/{product}-enquiry/detail/{id}': `/report/${PRODUCT_LINE}-enquiry/detail/${f.traffic.appEnquiryId}`,
+    '/report/website-enquiry/detail/{id}': `/report/website-enquiry/detail/${f.traffic.websiteEnquiryId}`,
+    '/report/lead-report/referral/{id}': `/report/lead-report/referral/${f.traffic.referralCode}`,
+    '/affiliate-marketing/report/event/{id}/click-from-sources': `/affiliate-marketing/report/event/${f.marketingReports.affiliateEventId}/click-from-sources`,
+    '/affiliate-marketing/report/event/{id}/registered-lists': `/affiliate-marketing/report/event/${f.marketingReports.affiliateEventId}/registered-lists`,
   };
 }
 

@@ -26,6 +26,8 @@ export async function testRuntime(): Promise<Runtime> {
     PUBLIC_URL: 'http://dashboard.test',
     MERCHANT_SECRET_KEY: 'test-secret-key',
     NODE_ENV: 'test',
+    // External services are their simulators (the keyword provider).
+    SIMULATORS: '1',
   });
   return openRuntime(config);
 }

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resolveSession } from '../../core/auth/sessions.ts';
-import { adapterFactory } from '../../core/db/database.ts';
 import { insertMany } from '../../core/db/bulk-write.ts';
 import { homeFigures } from '../../core/home/figures.ts';
 import { baseContext, withTransaction, type Ctx } from '../../core/shared/context.ts';
-import type { Runtime } from '../../server/runtime.ts';
 import { seedMerchant, testRequest } from '../helpers/fixtures.ts';
 import { memberRow, orderRow } from '../helpers/home-rows.ts';
+import { explain, fullScanOf, loggingClient } from '../helpers/query-plans.ts';
 import { TEST_ENGINE } from '../helpers/runtime.ts';
 import { shopWorld } from '../helpers/world.ts';
 
@@ -18,16 +17,8 @@ const NOW = new Date('2026-11-10T01:00:00Z');
 const { rt, shop } = await shopWorld();
 const other = await seedMerchant(rt);
 
-type Logged = { query: string; params: string };
-type LoggingClient = Runtime['database']['client'] & { $on(event: 'query', cb: (e: Logged) => void): void };
-const { PrismaClient } = (TEST_ENGINE === 'sqlite' ? await import('../../prisma/generated/sqlite/client/client.ts') : await import('../../prisma/generated/postgres/client/client.ts')) as unknown as {
-  PrismaClient: new (options: object) => LoggingClient;
-};
 /** A client of the same database that reports each statement it sends. */
-const client = new PrismaClient({ adapter: await adapterFactory(rt.config.databaseUrl), log: [{ emit: 'event', level: 'query' }] });
-const sent: Logged[] = [];
-client.$on('query', (e) => sent.push(e));
-afterAll(() => client.$disconnect());
+const { client, sent } = await loggingClient(rt);
 
 /** A year and a month of orders of every status, a few hundred a day. */
 const orders = (merchantId: string, count: number) =>
@@ -44,14 +35,8 @@ beforeAll(async () => {
   await client.$executeRawUnsafe('ANALYZE');
 }, 180_000);
 
-const explain = async ({ query, params }: Logged): Promise<string[]> => {
-  const values = JSON.parse(params) as unknown[];
-  if (TEST_ENGINE === 'sqlite') return (await client.$queryRawUnsafe<{ detail: string }[]>(`EXPLAIN QUERY PLAN ${query}`, ...values)).map((r) => r.detail);
-  return (await client.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(`EXPLAIN ${query}`, ...values)).map((r) => r['QUERY PLAN'].trim());
-};
-
 /** A plan step that reads a whole table or index of those filled here rather than a range of an index. */
-const fullScan = (line: string) => (TEST_ENGINE === 'sqlite' ? /\bSCAN (main\.)?(Order|Member)\b/ : /Seq Scan on "(Order|Member)"/).test(line);
+const fullScan = fullScanOf(['Order', 'Member']);
 
 describe(`home figures on ${ORDERS.toLocaleString('en')} orders`, () => {
   it('are each one statement on an index, and quick', async () => {
@@ -71,7 +56,7 @@ describe(`home figures on ${ORDERS.toLocaleString('en')} orders`, () => {
     // Sales, to ship, awaiting payment, new members: one statement each; low stock: the alert setting and two counts.
     expect(statements).toHaveLength(7);
     for (const statement of statements) {
-      const plan = await explain(statement);
+      const plan = await explain(client, statement);
       expect(plan.filter(fullScan), `${statement.query}\n${plan.join('\n')}`).toEqual([]);
     }
     console.log(`home figures on ${TEST_ENGINE}, ${ORDERS} orders: ${ms.toFixed(1)} ms, ${statements.length} statements`);

@@ -7,6 +7,7 @@ import { productForm, seedSubUser, userForm } from '../helpers/fixtures.ts';
 import { seedMember, ruleForm } from '../helpers/loyalty.ts';
 import { uploadPicture } from '../helpers/mix-match.ts';
 import { placeOrder } from '../helpers/orders.ts';
+import { postEvents } from '../helpers/site-events.ts';
 import { allProcedures } from '../helpers/procedures.ts';
 import { contextOf, orderToShip, salesShop } from '../helpers/sales-documents.ts';
 import { voucherForm } from '../helpers/vouchers.ts';
@@ -120,6 +121,11 @@ const CASES: SearchCase[] = [
         ? (await a.members.list({ ...PAGE })).items.map((m) => ({ key: m.id, prefix: [m.name, m.email] }))
         : (await a.members.find({ search })).map((m) => ({ key: m.id })),
   },
+  {
+    path: 'trafficReports.enquiries',
+    list: async (a, search) =>
+      (await a.trafficReports.enquiries({ ...PAGE, channel: 'website', period: 'lifetime', search: search ?? '' })).rows.items.map((e) => ({ key: e.id, contains: [e.name, e.email, e.phone, e.subject] })),
+  },
   { path: 'fulfilment.shipments', list: async (a, search) => (await a.fulfilment.shipments({ ...PAGE, search })).items.map((s) => ({ key: `${s.orderId}/${s.trackingNo}`, ...byOrder(s.buyerName, [s.trackingNo]) })) },
 ];
 
@@ -173,6 +179,7 @@ async function seedRecords() {
     const shipped = await orderToShip(rt, shop, order);
     await admin.orders.markShipped({ id: shipped.id, courier: 'jnt', trackingNo: `JT ${text}`, shippedAt: new Date() });
     await placeOrder(rt, shop, { ...order, quotation: true });
+    await postEvents(rt, shop.siteKey, new Date().toISOString(), [{ kind: 'enquiry', name: text, email: `asker${i}@buyer.test`, subject: `Question ${i}` }]);
   }
 }
 

@@ -44,7 +44,7 @@ export default function MyAccountPage() {
                 {a.recentActivity.map((entry, i) => (
                   <Table.Tr key={i}>
                     <Table.Td w={180}>{formatDateTime(entry.at)}</Table.Td>
-                    <Table.Td>{translateMessage(entry.action)}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{translateMessage(entry.action)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { THomeFigures } from '../../../core/home/figures-schema.ts';
 import { formatMoney } from '../../components/format.ts';
-import { useCalendarDay } from './day-format.ts';
+import { useCalendarDay } from '../../components/day-format.ts';
 import { FigureCard } from './figure-card.tsx';
 
 /** The day at a glance: each figure the user may see, each opening its filtered list. */

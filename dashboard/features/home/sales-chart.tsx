@@ -2,7 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import type { TDaySales } from '../../../core/home/figures-schema.ts';
 import { formatMoney } from '../../components/format.ts';
-import { useCalendarDay } from './day-format.ts';
+import { useCalendarDay } from '../../components/day-format.ts';
 
 /** The chart itself, a chunk of its own with the chart library: the home page loads it when the chart comes into view. */
 export default function SalesChart({ days }: { days: TDaySales[] }) {

@@ -16,43 +16,50 @@ const SHIP_TARGET_MS = 2_000;
 const PG_DATABASE = 'merchant_bench';
 const pgServer = () => process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 
-/** The engine's database under dir (SQLite) or on the PostgreSQL server (merchant_bench). */
-function placeIn(engine: 'sqlite' | 'postgres', dir: string): Place {
+/** The engine's database under dir (SQLite) or on the PostgreSQL server (database, merchant_bench unless named). */
+export function placeIn(engine: 'sqlite' | 'postgres', dir: string, database = PG_DATABASE): Place {
   if (engine === 'sqlite') return { dir, url: `file:${path.join(dir, 'bench.db')}` };
   const url = new URL(pgServer());
-  url.pathname = `/${PG_DATABASE}`;
+  url.pathname = `/${database}`;
   return { dir, url: url.toString() };
 }
 
-const dropPg = () => adminExec(pgConfig(pgServer()), `DROP DATABASE IF EXISTS "${PG_DATABASE}" WITH (FORCE)`);
+const databaseOf = (place: Place) => new URL(place.url).pathname.slice(1);
+/** Drops the place's PostgreSQL database. */
+export const dropPg = (place: Place) => adminExec(pgConfig(pgServer()), `DROP DATABASE IF EXISTS "${databaseOf(place)}" WITH (FORCE)`);
 
 /** Empties the place: a new empty PostgreSQL database, or no SQLite file. */
-async function emptyPlace(engine: 'sqlite' | 'postgres', place: Place): Promise<void> {
+export async function emptyPlace(engine: 'sqlite' | 'postgres', place: Place): Promise<void> {
   for (const name of ['bench.db', 'bench.db-wal', 'bench.db-shm', SHOP_FILE]) rmSync(path.join(place.dir, name), { force: true });
   if (engine === 'postgres') {
-    await dropPg();
-    await adminExec(pgConfig(pgServer()), `CREATE DATABASE "${PG_DATABASE}"`);
+    await dropPg(place);
+    await adminExec(pgConfig(pgServer()), `CREATE DATABASE "${databaseOf(place)}"`);
   }
 }
 
-/**
- * Whether the place holds the shops of an earlier run with the same sizes: its SQLite file, or
- * a merchant_bench database with the same shop (another data folder's run replaces it).
- */
-async function reusable(engine: 'sqlite' | 'postgres', place: Place, flags: Flags): Promise<boolean> {
-  if (!existsSync(path.join(place.dir, SHOP_FILE))) return false;
-  const shop = readShop(place);
-  if (shop.orders !== flags.orders || shop.others !== flags.others) return false;
+/** Whether the place's database is there and holds the merchant: its SQLite file, or a PostgreSQL database with it. */
+export async function holdsMerchant(engine: 'sqlite' | 'postgres', place: Place, merchantId: string): Promise<boolean> {
   if (engine === 'sqlite') return existsSync(path.join(place.dir, 'bench.db'));
   const client = new pg.Client(pgConfig(place.url));
   try {
     await client.connect();
-    return (await client.query('SELECT 1 FROM "Merchant" WHERE "id" = $1', [shop.merchantId])).rowCount === 1;
+    return (await client.query('SELECT 1 FROM "Merchant" WHERE "id" = $1', [merchantId])).rowCount === 1;
   } catch {
     return false;
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/**
+ * Whether the place holds the shops of an earlier run with the same sizes: its SQLite file, or
+ * the PostgreSQL database with the same shop (another data folder's run replaces it).
+ */
+export async function reusable(engine: 'sqlite' | 'postgres', place: Place, sizes: Pick<Flags, 'orders' | 'others'>): Promise<boolean> {
+  if (!existsSync(path.join(place.dir, SHOP_FILE))) return false;
+  const shop = readShop(place);
+  if (shop.orders !== sizes.orders || shop.others !== sizes.others) return false;
+  return holdsMerchant(engine, place, shop.merchantId);
 }
 
 export async function engineRun(engine: 'sqlite' | 'postgres', flags: Flags, root: string): Promise<void> {
@@ -86,6 +93,6 @@ export async function engineRun(engine: 'sqlite' | 'postgres', flags: Flags, roo
     line({ ...ship, floorMs: shipFloor.wallMs, ratioToFloor: Math.round((shipMs / Number(shipFloor.wallMs)) * 10) / 10, targetMs: SHIP_TARGET_MS, meetsTarget: shipMs <= SHIP_TARGET_MS });
   } finally {
     if (flags.keep || flags.data) console.error(`${engine}: kept ${place.url} (files in ${place.dir})`);
-    else if (engine === 'postgres') await dropPg();
+    else if (engine === 'postgres') await dropPg(place);
   }
 }

@@ -11,3 +11,6 @@ export async function measured<T>(work: () => Promise<T>): Promise<{ result: T; 
     clearInterval(sampler);
   }
 }
+
+/** The value at quantile q (0 to 1) of ascending values, nearest rank. */
+export const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;

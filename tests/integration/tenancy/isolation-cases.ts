@@ -9,7 +9,11 @@ import { fulfilmentCases } from './cases/fulfilment.ts';
 import { orderCases } from './cases/orders.ts';
 import { promotionCases } from './cases/promotions.ts';
 import { rewardStationCases } from './cases/reward-station.ts';
+import { salesReportCases } from './cases/sales-reports.ts';
 import { salesSettingsCases } from './cases/sales-settings.ts';
+import { trafficReportCases } from './cases/traffic-reports.ts';
+import { marketingReportCases } from './cases/marketing-reports.ts';
+import { monthlyReportCases } from './cases/monthly-report.ts';
 
 /**
  * For every procedure of the router: how a user of merchant B reaches for merchant A's data.
@@ -26,4 +30,4 @@ export type IsolationCase =
   | { none: string; input?: (a: TenantFixtures) => unknown };
 
 /** One file of cases per business area. */
-export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases };
+export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases };

@@ -17,6 +17,8 @@ import { seedMemberFiles, type MemberFileFixtures } from './seed/member-files.ts
 import { seedRewardStation, type RewardStationFixtures } from './seed/reward-station.ts';
 import { seedMembers, type MemberFixtures } from './seed/members.ts';
 import { seedPromotions, type PromotionFixtures } from './seed/promotions.ts';
+import { seedTraffic, trafficSecrets, type TrafficFixtures } from './seed/traffic.ts';
+import { seedMarketingReports, type MarketingReportFixtures } from './seed/marketing-reports.ts';
 
 /** Records of merchant A that merchant B's calls reach for. Every text carries A's marker. */
 export interface TenantFixtures {
@@ -41,6 +43,8 @@ export interface TenantFixtures {
   rewardStation: RewardStationFixtures;
   members: MemberFixtures;
   promotions: PromotionFixtures;
+  traffic: TrafficFixtures;
+  marketingReports: MarketingReportFixtures;
   /** A's ids and marker: none may appear in anything B receives. */
   secrets: string[];
 }
@@ -73,6 +77,8 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
   const memberFiles = await seedMemberFiles(signedIn!.ctx, marker);
   const members = await seedMembers(signedIn!.ctx, marker, catalogue, salesSettings.shippingOptionId);
   const promotions = await seedPromotions(signedIn!.ctx, marker, catalogue);
+  const traffic = await seedTraffic(signedIn!.ctx, marker, catalogue);
+  const marketingReports = await seedMarketingReports(signedIn!.ctx, marker, catalogue);
   const fixtures: TenantFixtures = {
     merchantId: shop.merchantId,
     marker,
@@ -94,8 +100,10 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     rewardStation,
     members,
     promotions,
+    traffic,
+    marketingReports,
     secrets: [],
   };
-  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions)];
+  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports)];
   return { shop, fixtures };
 }

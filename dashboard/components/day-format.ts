@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { intlLocaleOf } from '../../i18n/i18n.ts';
+import { intlLocaleOf } from '../i18n/i18n.ts';
 
 /**
  * A merchant's calendar day ('YYYY-MM-DD', already in the merchant's time zone) in the interface

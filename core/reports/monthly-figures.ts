@@ -1,0 +1,97 @@
+import type { Ctx } from '../shared/context.ts';
+import { CHANNELS, REPORT_LIMITS } from './constants.ts';
+import { countEvents, totalsByKey, type CountRow } from './event-counts.ts';
+import type { DimensionName } from './dimensions.ts';
+import { MONTHLY_FIGURES, type MonthlyFigure, type TMonthlyReport } from './monthly-schema.ts';
+import { orderReport } from './order-report.ts';
+import { addMonthsTo, monthDays, type ReportDays } from './period.ts';
+
+/** The month's events of one dimension on the website and the app together. */
+async function bothChannels(ctx: Ctx, dimension: DimensionName, days: ReportDays): Promise<CountRow[]> {
+  const rows = await Promise.all(CHANNELS.map((channel) => countEvents(ctx, { channel, dimension, days })));
+  return totalsByKey(rows.flat());
+}
+
+/** What the month's events, members, points and vouchers add up to (the sales figures come from the order report). */
+async function activity(ctx: Ctx, days: ReportDays) {
+  const range = { gte: days.gte, lt: days.lt };
+  const [kinds, joined, points, vouchers] = await Promise.all([
+    bothChannels(ctx, 'kind', days),
+    ctx.db.member.count({ where: { merchantId: ctx.merchantId, joinedAt: range } }),
+    ctx.db.pointsEntry.aggregate({ where: { merchantId: ctx.merchantId, createdAt: range, points: { gt: 0 } }, _sum: { points: true } }),
+    ctx.db.voucherUse.findMany({ where: { merchantId: ctx.merchantId, usedAt: range, reversedAt: null }, select: { sen: true } }),
+  ]);
+  const kind = (key: string, visitors = false) => kinds.find((r) => r.key === key)?.[visitors ? 'visitors' : 'count'] ?? 0;
+  return {
+    visitors: kind('page_view', true),
+    pageViews: kind('page_view'),
+    enquiries: kind('enquiry'),
+    membersJoined: joined,
+    pointsIssued: points._sum.points ?? 0,
+    vouchersUsed: vouchers.length,
+    vouchersDiscountSen: vouchers.reduce((n, v) => n + Number(v.sen), 0),
+  };
+}
+
+async function monthFigures(ctx: Ctx, month: string) {
+  const days = monthDays(month, ctx.timeZone);
+  const [sales, other] = await Promise.all([orderReport(ctx, { period: 'custom', from: days.from, to: days.to }), activity(ctx, days)]);
+  const f = sales.figures;
+  const figures: Record<MonthlyFigure, number> = {
+    salesSen: f.salesSen.value,
+    paidOrders: f.paidOrders.value,
+    averageOrderSen: f.averageOrderSen.value,
+    units: f.units.value,
+    visitors: other.visitors,
+    pageViews: other.pageViews,
+    enquiries: other.enquiries,
+    membersJoined: other.membersJoined,
+    pointsIssued: other.pointsIssued,
+    vouchersUsed: other.vouchersUsed,
+  };
+  return { days, sales, figures, vouchersDiscountSen: other.vouchersDiscountSen };
+}
+
+const top = (rows: CountRow[], name: (key: string) => string = (k) => k) =>
+  rows
+    .filter((r) => r.key !== '')
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+    .slice(0, REPORT_LIMITS.monthlyTop)
+    .map((r) => ({ name: name(r.key), value: r.count }));
+
+/**
+ * The monthly report of a calendar month in the merchant's time zone: the headline figures
+ * against the month before and the same month last year, the days' sales, the orders by status
+ * group and the top 5 lists. Works for a signed-in user and for the scheduled run alike.
+ */
+export async function monthlyReport(ctx: Ctx, month: string): Promise<TMonthlyReport> {
+  const [now, before, lastYear, merchant] = await Promise.all([
+    monthFigures(ctx, month),
+    monthFigures(ctx, addMonthsTo(month, -1)),
+    monthFigures(ctx, addMonthsTo(month, -12)),
+    ctx.db.merchant.findUniqueOrThrow({ where: { id: ctx.merchantId }, select: { name: true } }),
+  ]);
+  const [searches, pages, sources, landing, viewed] = await Promise.all(
+    (['search', 'page', 'source', 'landing', 'product'] as const).map((d) => bothChannels(ctx, d, now.days)),
+  );
+  const viewedTop = top(viewed!);
+  const products = await ctx.db.product.findMany({ where: { merchantId: ctx.merchantId, id: { in: viewedTop.map((v) => v.name) } }, select: { id: true, nameEn: true } });
+  const productName = new Map(products.map((p) => [p.id, p.nameEn]));
+  return {
+    merchantName: merchant.name,
+    month,
+    timeZone: ctx.timeZone,
+    figures: Object.fromEntries(MONTHLY_FIGURES.map((f) => [f, { value: now.figures[f], previousMonth: before.figures[f], lastYear: lastYear.figures[f] }])) as TMonthlyReport['figures'],
+    days: now.sales.buckets,
+    statusGroups: now.sales.statusGroups,
+    tops: {
+      products: now.sales.topProducts.slice(0, REPORT_LIMITS.monthlyTop).map((p) => ({ name: p.name, value: p.salesSen })),
+      searches: top(searches!),
+      pages: top(pages!),
+      sources: top(sources!),
+      landingPages: top(landing!),
+      productsViewed: viewedTop.map((v) => ({ name: productName.get(v.name) ?? v.name, value: v.value })),
+    },
+    vouchersDiscountSen: now.vouchersDiscountSen,
+  };
+}

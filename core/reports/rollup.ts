@@ -1,0 +1,98 @@
+import { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
+import type { BaseCtx } from '../shared/context.ts';
+import { withTransaction } from '../shared/context.ts';
+import { addDaysTo, localDate } from '../shared/time.ts';
+import { REPORT_LIMITS } from './constants.ts';
+import { DIMENSIONS, VISITORS_SQL } from './dimensions.ts';
+
+/** A merchant's events: the rollup works on one merchant at a time. */
+export interface MerchantEvents extends BaseCtx {
+  merchantId: string;
+  timeZone: string;
+}
+
+/**
+ * Events of today and yesterday may still arrive (an app sends what it saw offline up to 48
+ * hours later), so the rollup stops at the day before yesterday; reports count the later days
+ * from the raw events.
+ */
+export const lastClosedDay = (now: Date, timeZone: string): string => addDaysTo(localDate(now, timeZone), -2);
+
+/** Days rolled up in one transaction: short enough not to hold the database for long. */
+const DAYS_PER_STEP = 7;
+
+const raw = Prisma.raw;
+
+/**
+ * Counts the events of days [from, to] into day rows, every dimension, in tx (rows of those days
+ * first removed). GROUP BY names columns by position: PostgreSQL refuses a constant there, and a
+ * dimension's sub may be one ('').
+ */
+async function rollUpDays(tx: MerchantEvents, from: string, to: string): Promise<void> {
+  await tx.db.$executeRaw`DELETE FROM "EventRollup" WHERE "merchantId" = ${tx.merchantId} AND LENGTH("period") = 10 AND "period" >= ${from} AND "period" <= ${to}`;
+  for (const [name, d] of Object.entries(DIMENSIONS)) {
+    await tx.db.$executeRaw`
+      INSERT INTO "EventRollup" ("merchantId", "period", "channel", "dimension", "key", "sub", "count", "visitors")
+      SELECT "merchantId", "day", "channel", ${name}, COALESCE(${raw(d.key)}, ''), ${raw(d.sub)}, COUNT(*), ${raw(VISITORS_SQL)}
+      FROM "SiteEvent"
+      WHERE "merchantId" = ${tx.merchantId} AND "day" >= ${from} AND "day" <= ${to} AND ${raw(d.where)}
+      GROUP BY 1, 2, 3, 5, 6`;
+  }
+}
+
+/** Sums the day rows of each month into its month row ('YYYY-MM'), for the months given. */
+async function rollUpMonths(tx: MerchantEvents, months: string[]): Promise<void> {
+  for (const month of months) {
+    await tx.db.$executeRaw`DELETE FROM "EventRollup" WHERE "merchantId" = ${tx.merchantId} AND "period" = ${month}`;
+    await tx.db.$executeRaw`
+      INSERT INTO "EventRollup" ("merchantId", "period", "channel", "dimension", "key", "sub", "count", "visitors")
+      SELECT "merchantId", ${month}, "channel", "dimension", "key", "sub", SUM("count"), SUM("visitors")
+      FROM "EventRollup"
+      WHERE "merchantId" = ${tx.merchantId} AND LENGTH("period") = 10 AND "period" >= ${`${month}-01`} AND "period" <= ${`${month}-31`}
+      GROUP BY "merchantId", "channel", "dimension", "key", "sub"`;
+  }
+}
+
+export interface RollupResult {
+  /** Days counted this run. */
+  days: number;
+  /** The last day now rolled up (null: the merchant has no events yet). */
+  through: string | null;
+  /** Raw events removed as older than the retention period. */
+  pruned: number;
+}
+
+/**
+ * Rolls up a merchant's closed days that are not yet counted, a week per transaction, moving the
+ * mark after each (a crash resumes where it stopped), then removes raw events older than the
+ * retention period that are counted. Running it again does nothing new.
+ */
+export async function rollUpMerchant(ctx: MerchantEvents, retentionDays: number = REPORT_LIMITS.retentionDays): Promise<RollupResult> {
+  const closed = lastClosedDay(ctx.now(), ctx.timeZone);
+  const mark = await ctx.db.eventRollupMark.findUnique({ where: { merchantId: ctx.merchantId } });
+  let from = mark ? addDaysTo(mark.through, 1) : (await ctx.db.siteEvent.findFirst({ where: { merchantId: ctx.merchantId }, orderBy: { day: 'asc' }, select: { day: true } }))?.day;
+  let days = 0;
+  while (from && from <= closed) {
+    const to = [addDaysTo(from, DAYS_PER_STEP - 1), closed].sort()[0]!;
+    const stepFrom = from;
+    await withTransaction(ctx, async (tx) => {
+      await rollUpDays(tx, stepFrom, to);
+      await rollUpMonths(tx, [...new Set([stepFrom.slice(0, 7), to.slice(0, 7)])]);
+      await tx.db.eventRollupMark.upsert({ where: { merchantId: ctx.merchantId }, create: { merchantId: ctx.merchantId, through: to }, update: { through: to } });
+    }, 120_000);
+    days += Math.round((Date.parse(to) - Date.parse(stepFrom)) / 86_400_000) + 1;
+    from = addDaysTo(to, 1);
+  }
+  const through = from ? addDaysTo(from, -1) : (mark?.through ?? null);
+  return { days, through, pruned: through ? await pruneEvents(ctx, [addDaysTo(localDate(ctx.now(), ctx.timeZone), -retentionDays), addDaysTo(through, 1)].sort()[0]!) : 0 };
+}
+
+/** Removes the merchant's raw events of days before `before`, a day at a time (each delete short). */
+async function pruneEvents(ctx: MerchantEvents, before: string): Promise<number> {
+  let pruned = 0;
+  for (;;) {
+    const oldest = await ctx.db.siteEvent.findFirst({ where: { merchantId: ctx.merchantId, day: { lt: before } }, orderBy: { day: 'asc' }, select: { day: true } });
+    if (!oldest) return pruned;
+    pruned += (await ctx.db.siteEvent.deleteMany({ where: { merchantId: ctx.merchantId, day: oldest.day } })).count;
+  }
+}

@@ -1,0 +1,66 @@
+import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { TAffiliateSources } from '../../../core/reports/affiliate-schema.ts';
+import { formatCount } from '../../../core/shared/numbers.ts';
+import { trpc } from '../../app/trpc.ts';
+import { FigureCards } from '../../components/reports/figure-cards.tsx';
+import { PeriodReport } from '../../components/reports/period-report.tsx';
+import { useReportPeriod } from '../../components/reports/use-report-period.ts';
+import { StackedDataTable } from '../../components/stacked-table.tsx';
+import { AffiliateNav } from './affiliate-nav.tsx';
+import { CountsChart } from './counts-chart.tsx';
+
+type SourceRow = TAffiliateSources['rows'][number];
+
+/**
+ * /affiliate-marketing/report/click-from-sources and /affiliate-marketing/report/event/{id}/click-from-sources:
+ * where affiliate clicks came from (the source each link named), of all events or one, with the registrations from each.
+ */
+export default function AffiliateSourcesScreen() {
+  const { t } = useTranslation();
+  const eventId = useParams().id;
+  const period = useReportPeriod();
+  const report = trpc.affiliateReports.sources.useQuery({ ...period.input, ...(eventId && { eventId }) }, { placeholderData: (previous) => previous });
+  return (
+    <PeriodReport
+      testId="affiliate-sources"
+      period={period}
+      file={{ name: 'affiliate-sources', query: eventId ? { eventId } : {} }}
+      report={report}
+      header={<AffiliateNav screen="sources" event={report.data?.event ?? null} query={period.query} />}
+    >
+      {(r) => (
+        <Stack>
+          <FigureCards
+            figures={[
+              { label: t('affiliateReports.clicks'), value: formatCount(r.totals.clicks), testId: 'figure-clicks' },
+              { label: t('affiliateReports.registeredCount'), value: formatCount(r.totals.registered), testId: 'figure-registered' },
+            ]}
+          />
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <CountsChart series={r.series} grain={r.days.grain} />
+            <Card withBorder>
+              <Title order={2} size="h4" mb="sm">
+                {t('affiliateReports.sources')}
+              </Title>
+              <StackedDataTable<SourceRow>
+                withTableBorder
+                records={r.rows}
+                idAccessor="source"
+                noRecordsText={t('affiliateReports.noClicks')}
+                minHeight={r.rows.length ? undefined : 120}
+                columns={[
+                  { accessor: 'source', title: t('affiliateReports.source'), render: (s) => s.source || t('affiliateReports.noSource') },
+                  { accessor: 'clicks', title: t('affiliateReports.clicks'), textAlign: 'right', render: (s) => formatCount(s.clicks) },
+                  { accessor: 'registered', title: t('affiliateReports.registeredCount'), textAlign: 'right', render: (s) => formatCount(s.registered) },
+                ]}
+                data-testid="affiliate-source-rows"
+              />
+            </Card>
+          </SimpleGrid>
+        </Stack>
+      )}
+    </PeriodReport>
+  );
+}
