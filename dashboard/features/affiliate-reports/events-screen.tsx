@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Card, CopyButton, Group, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,13 +6,12 @@ import type { TAffiliateEvents } from '../../../core/reports/affiliate-schema.ts
 import { formatCount } from '../../../core/shared/numbers.ts';
 import { trpc } from '../../app/trpc.ts';
 import { useDateTime } from '../../components/format.ts';
-import { FigureCards } from '../../components/reports/figure-cards.tsx';
 import { PeriodReport } from '../../components/reports/period-report.tsx';
 import { useReportPeriod } from '../../components/reports/use-report-period.ts';
 import { StackedDataTable } from '../../components/stacked-table.tsx';
 import { AddEventForm } from './add-event-form.tsx';
 import { AffiliateNav } from './affiliate-nav.tsx';
-import { CountsChart } from './counts-chart.tsx';
+import { CountsLayout } from './counts-layout.tsx';
 import { affiliatePath } from './paths.ts';
 
 type EventRow = TAffiliateEvents['rows'][number];
@@ -58,55 +57,41 @@ export default function AffiliateEventsScreen() {
       }
     >
       {(r) => (
-        <Stack>
-          <FigureCards
-            figures={[
-              { label: t('affiliateReports.clicks'), value: formatCount(r.totals.clicks), testId: 'figure-clicks' },
-              { label: t('affiliateReports.registeredCount'), value: formatCount(r.totals.registered), testId: 'figure-registered' },
+        <CountsLayout totals={r.totals} chart={{ series: r.series, grain: r.days.grain }} title={t('affiliateReports.events')}>
+          <StackedDataTable<EventRow>
+            withTableBorder
+            records={r.rows}
+            idAccessor="id"
+            noRecordsText={t('affiliateReports.noEvents')}
+            minHeight={r.rows.length ? undefined : 120}
+            columns={[
+              { accessor: 'createdAt', title: t('affiliateReports.date'), render: (e) => dateTime(e.createdAt, false) },
+              { accessor: 'name', title: t('affiliateReports.eventName'), render: (e) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{e.name}</Text> },
+              { accessor: 'code', title: t('affiliateReports.code'), render: (e) => <Code code={e.code} /> },
+              {
+                accessor: 'clicks',
+                title: t('affiliateReports.clicks'),
+                textAlign: 'right',
+                render: (e) => (
+                  <Anchor component={Link} to={affiliatePath('sources', e.id, period.query)} size="sm" data-testid={`event-clicks-${e.code}`}>
+                    {formatCount(e.clicks)}
+                  </Anchor>
+                ),
+              },
+              {
+                accessor: 'registered',
+                title: t('affiliateReports.registeredCount'),
+                textAlign: 'right',
+                render: (e) => (
+                  <Anchor component={Link} to={affiliatePath('registered', e.id, period.query)} size="sm" data-testid={`event-registered-${e.code}`}>
+                    {formatCount(e.registered)}
+                  </Anchor>
+                ),
+              },
             ]}
+            data-testid="affiliate-event-rows"
           />
-          <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <CountsChart series={r.series} grain={r.days.grain} />
-            <Card withBorder>
-              <Title order={2} size="h4" mb="sm">
-                {t('affiliateReports.events')}
-              </Title>
-              <StackedDataTable<EventRow>
-                withTableBorder
-                records={r.rows}
-                idAccessor="id"
-                noRecordsText={t('affiliateReports.noEvents')}
-                minHeight={r.rows.length ? undefined : 120}
-                columns={[
-                  { accessor: 'createdAt', title: t('affiliateReports.date'), render: (e) => dateTime(e.createdAt, false) },
-                  { accessor: 'name', title: t('affiliateReports.eventName'), render: (e) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{e.name}</Text> },
-                  { accessor: 'code', title: t('affiliateReports.code'), render: (e) => <Code code={e.code} /> },
-                  {
-                    accessor: 'clicks',
-                    title: t('affiliateReports.clicks'),
-                    textAlign: 'right',
-                    render: (e) => (
-                      <Anchor component={Link} to={affiliatePath('sources', e.id, period.query)} size="sm" data-testid={`event-clicks-${e.code}`}>
-                        {formatCount(e.clicks)}
-                      </Anchor>
-                    ),
-                  },
-                  {
-                    accessor: 'registered',
-                    title: t('affiliateReports.registeredCount'),
-                    textAlign: 'right',
-                    render: (e) => (
-                      <Anchor component={Link} to={affiliatePath('registered', e.id, period.query)} size="sm" data-testid={`event-registered-${e.code}`}>
-                        {formatCount(e.registered)}
-                      </Anchor>
-                    ),
-                  },
-                ]}
-                data-testid="affiliate-event-rows"
-              />
-            </Card>
-          </SimpleGrid>
-        </Stack>
+        </CountsLayout>
       )}
     </PeriodReport>
   );

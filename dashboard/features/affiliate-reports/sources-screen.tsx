@@ -1,15 +1,13 @@
-import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { TAffiliateSources } from '../../../core/reports/affiliate-schema.ts';
 import { formatCount } from '../../../core/shared/numbers.ts';
 import { trpc } from '../../app/trpc.ts';
-import { FigureCards } from '../../components/reports/figure-cards.tsx';
 import { PeriodReport } from '../../components/reports/period-report.tsx';
 import { useReportPeriod } from '../../components/reports/use-report-period.ts';
 import { StackedDataTable } from '../../components/stacked-table.tsx';
 import { AffiliateNav } from './affiliate-nav.tsx';
-import { CountsChart } from './counts-chart.tsx';
+import { CountsLayout } from './counts-layout.tsx';
 
 type SourceRow = TAffiliateSources['rows'][number];
 
@@ -31,35 +29,21 @@ export default function AffiliateSourcesScreen() {
       header={<AffiliateNav screen="sources" event={report.data?.event ?? null} query={period.query} />}
     >
       {(r) => (
-        <Stack>
-          <FigureCards
-            figures={[
-              { label: t('affiliateReports.clicks'), value: formatCount(r.totals.clicks), testId: 'figure-clicks' },
-              { label: t('affiliateReports.registeredCount'), value: formatCount(r.totals.registered), testId: 'figure-registered' },
+        <CountsLayout totals={r.totals} chart={{ series: r.series, grain: r.days.grain }} title={t('affiliateReports.sources')}>
+          <StackedDataTable<SourceRow>
+            withTableBorder
+            records={r.rows}
+            idAccessor="source"
+            noRecordsText={t('affiliateReports.noClicks')}
+            minHeight={r.rows.length ? undefined : 120}
+            columns={[
+              { accessor: 'source', title: t('affiliateReports.source'), render: (s) => s.source || t('affiliateReports.noSource') },
+              { accessor: 'clicks', title: t('affiliateReports.clicks'), textAlign: 'right', render: (s) => formatCount(s.clicks) },
+              { accessor: 'registered', title: t('affiliateReports.registeredCount'), textAlign: 'right', render: (s) => formatCount(s.registered) },
             ]}
+            data-testid="affiliate-source-rows"
           />
-          <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <CountsChart series={r.series} grain={r.days.grain} />
-            <Card withBorder>
-              <Title order={2} size="h4" mb="sm">
-                {t('affiliateReports.sources')}
-              </Title>
-              <StackedDataTable<SourceRow>
-                withTableBorder
-                records={r.rows}
-                idAccessor="source"
-                noRecordsText={t('affiliateReports.noClicks')}
-                minHeight={r.rows.length ? undefined : 120}
-                columns={[
-                  { accessor: 'source', title: t('affiliateReports.source'), render: (s) => s.source || t('affiliateReports.noSource') },
-                  { accessor: 'clicks', title: t('affiliateReports.clicks'), textAlign: 'right', render: (s) => formatCount(s.clicks) },
-                  { accessor: 'registered', title: t('affiliateReports.registeredCount'), textAlign: 'right', render: (s) => formatCount(s.registered) },
-                ]}
-                data-testid="affiliate-source-rows"
-              />
-            </Card>
-          </SimpleGrid>
-        </Stack>
+        </CountsLayout>
       )}
     </PeriodReport>
   );
