@@ -3,7 +3,8 @@ import { CHANNELS, REPORT_LIMITS } from './constants.ts';
 import { countEvents, totalsByKey, type CountRow } from './event-counts.ts';
 import type { DimensionName } from './dimensions.ts';
 import { MONTHLY_FIGURES, type MonthlyFigure, type TMonthlyReport } from './monthly-schema.ts';
-import { orderReport } from './order-report.ts';
+import type { SalesFigure } from './sales-schema.ts';
+import { orderReport, periodFigures } from './order-report.ts';
 import { addMonthsTo, monthDays, type ReportDays } from './period.ts';
 
 /** The month's events of one dimension on the website and the app together. */
@@ -33,15 +34,14 @@ async function activity(ctx: Ctx, days: ReportDays) {
   };
 }
 
-async function monthFigures(ctx: Ctx, month: string) {
-  const days = monthDays(month, ctx.timeZone);
-  const [sales, other] = await Promise.all([orderReport(ctx, { period: 'custom', from: days.from, to: days.to }), activity(ctx, days)]);
-  const f = sales.figures;
+/** A month's headline figures: the sales figures of its paid orders and what its events, members, points and vouchers add up to. */
+async function monthFigures(ctx: Ctx, days: ReportDays, sales: Record<SalesFigure, number>): Promise<{ figures: Record<MonthlyFigure, number>; vouchersDiscountSen: number }> {
+  const other = await activity(ctx, days);
   const figures: Record<MonthlyFigure, number> = {
-    salesSen: f.salesSen.value,
-    paidOrders: f.paidOrders.value,
-    averageOrderSen: f.averageOrderSen.value,
-    units: f.units.value,
+    salesSen: sales.salesSen,
+    paidOrders: sales.paidOrders,
+    averageOrderSen: sales.averageOrderSen,
+    units: sales.units,
     visitors: other.visitors,
     pageViews: other.pageViews,
     enquiries: other.enquiries,
@@ -49,7 +49,13 @@ async function monthFigures(ctx: Ctx, month: string) {
     pointsIssued: other.pointsIssued,
     vouchersUsed: other.vouchersUsed,
   };
-  return { days, sales, figures, vouchersDiscountSen: other.vouchersDiscountSen };
+  return { figures, vouchersDiscountSen: other.vouchersDiscountSen };
+}
+
+/** A month compared with: its headline figures only (the order report's chart, statuses and products are the reported month's). */
+async function comparedMonth(ctx: Ctx, month: string) {
+  const days = monthDays(month, ctx.timeZone);
+  return monthFigures(ctx, days, await periodFigures(ctx, days));
 }
 
 const top = (rows: CountRow[], name: (key: string) => string = (k) => k) =>
@@ -65,14 +71,17 @@ const top = (rows: CountRow[], name: (key: string) => string = (k) => k) =>
  * group and the top 5 lists. Works for a signed-in user and for the scheduled run alike.
  */
 export async function monthlyReport(ctx: Ctx, month: string): Promise<TMonthlyReport> {
+  const days = monthDays(month, ctx.timeZone);
+  const report = await orderReport(ctx, { period: 'custom', from: days.from, to: days.to });
+  const sales = Object.fromEntries(Object.entries(report.figures).map(([key, f]) => [key, f.value])) as Record<SalesFigure, number>;
   const [now, before, lastYear, merchant] = await Promise.all([
-    monthFigures(ctx, month),
-    monthFigures(ctx, addMonthsTo(month, -1)),
-    monthFigures(ctx, addMonthsTo(month, -12)),
+    monthFigures(ctx, days, sales),
+    comparedMonth(ctx, addMonthsTo(month, -1)),
+    comparedMonth(ctx, addMonthsTo(month, -12)),
     ctx.db.merchant.findUniqueOrThrow({ where: { id: ctx.merchantId }, select: { name: true } }),
   ]);
   const [searches, pages, sources, landing, viewed] = await Promise.all(
-    (['search', 'page', 'source', 'landing', 'product'] as const).map((d) => bothChannels(ctx, d, now.days)),
+    (['search', 'page', 'source', 'landing', 'product'] as const).map((d) => bothChannels(ctx, d, days)),
   );
   const viewedTop = top(viewed!);
   const products = await ctx.db.product.findMany({ where: { merchantId: ctx.merchantId, id: { in: viewedTop.map((v) => v.name) } }, select: { id: true, nameEn: true } });
@@ -82,10 +91,10 @@ export async function monthlyReport(ctx: Ctx, month: string): Promise<TMonthlyRe
     month,
     timeZone: ctx.timeZone,
     figures: Object.fromEntries(MONTHLY_FIGURES.map((f) => [f, { value: now.figures[f], previousMonth: before.figures[f], lastYear: lastYear.figures[f] }])) as TMonthlyReport['figures'],
-    days: now.sales.buckets,
-    statusGroups: now.sales.statusGroups,
+    days: report.buckets,
+    statusGroups: report.statusGroups,
     tops: {
-      products: now.sales.topProducts.slice(0, REPORT_LIMITS.monthlyTop).map((p) => ({ name: p.name, value: p.salesSen })),
+      products: report.topProducts.slice(0, REPORT_LIMITS.monthlyTop).map((p) => ({ name: p.name, value: p.salesSen })),
       searches: top(searches!),
       pages: top(pages!),
       sources: top(sources!),

@@ -53,6 +53,12 @@ function headline(counts: Counts[], totals: StatusTotals[]): Record<SalesFigure,
   };
 }
 
+/** A period's headline figures alone, without a comparison, a chart or products: what the monthly report compares months by. */
+export async function periodFigures(ctx: Ctx, days: ReportDays): Promise<Record<SalesFigure, number>> {
+  const { totals, counts } = await bucketTotals(ctx, days, [days.gte]);
+  return headline(counts, totals);
+}
+
 const daysOut = (days: ReportDays) => ({ from: days.from, to: days.to, grain: days.grain });
 
 /**
