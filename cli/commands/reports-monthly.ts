@@ -82,7 +82,26 @@ async function rollup(globals: Globals): Promise<void> {
   if (failed.length) throw new CliError(`The rollup failed for ${failed.map((m) => m.merchantName).join(', ')}.`, EXIT.rejected);
 }
 
-/** Adds `merchant reports monthly|monthly-run|rollup`. */
+/** The sales reports' sums counted again from the orders, for one merchant or all: exit 1 naming any merchant that failed. */
+async function recountSales(globals: Globals, flags: { merchant?: string }): Promise<void> {
+  const run = await withLocalRuntime(operatorConfig(globals, 'reports recount-sales'), async (runtime) => {
+    const [{ recountSales: recount }, { baseContext }] = await Promise.all([import('../../core/orders/sales-days-rebuild.ts'), import('../../core/shared/context.ts')]);
+    return recount(baseContext(runtime.database, runtime.env, { ip: '127.0.0.1', userAgent: 'merchant reports recount-sales' }), flags.merchant);
+  });
+  if (flags.merchant && run.merchants.length === 0) throw new CliError(`No merchant ${flags.merchant}.`, EXIT.rejected);
+  await show(globals, run, () => [
+    table(
+      ['Merchant', 'Days with orders', 'Product rows'],
+      run.merchants.map((m) => [m.merchantName, m.error ? `FAILED: ${m.error}` : String(m.days), String(m.productRows)]),
+      'No merchants.',
+    ),
+    text(`Counted the sales of ${plural(run.merchants.length - run.failed, 'merchant')}.`),
+  ]);
+  const failed = run.merchants.filter((m) => m.error);
+  if (failed.length) throw new CliError(`Counting the sales failed for ${failed.map((m) => m.merchantName).join(', ')}.`, EXIT.rejected);
+}
+
+/** Adds `merchant reports monthly|monthly-run|rollup|recount-sales`. */
 export function registerMonthlyReports(program: Command): void {
   const reports = reportsCommand(program);
   reports
@@ -100,4 +119,9 @@ export function registerMonthlyReports(program: Command): void {
     .command('rollup')
     .description('count the storefront events of closed days into the report rollups and remove raw events past EVENT_RETENTION_DAYS (operator, local database only; run it daily from cron)')
     .action((_flags: unknown, command: Command) => rollup(globalsOf(command)));
+  reports
+    .command('recount-sales')
+    .description("count the sales reports' sums again from the orders: after upgrading from a version without them, bringing orders over, or changing a merchant's time zone (operator, local database only)")
+    .option('--merchant <id>', 'only this merchant')
+    .action((flags: { merchant?: string }, command: Command) => recountSales(globalsOf(command), flags));
 }

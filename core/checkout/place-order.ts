@@ -3,6 +3,7 @@ import { newId } from '../db/ids.ts';
 import { notify } from '../notifications/create.ts';
 import { checkoutMember, clearOrderedCartLines } from '../members/checkout-member.ts';
 import { ORDER_STATUS } from '../orders/constants.ts';
+import { countSalesChanges } from '../orders/sales-days.ts';
 import { readOrderSettings, type TOrderSettings } from '../sales-settings/read.ts';
 import { withTransaction } from '../shared/context.ts';
 import { AppError } from '../shared/errors.ts';
@@ -78,6 +79,8 @@ export function placeOrder(ctx: StorefrontCtx, input: TPlaceOrderInput): Promise
 
     await tx.db.order.create({ data: order, select: { id: true } });
     await tx.db.orderItem.createMany({ data: rows.items });
+    const placed = { orderId: order.id, placedAt: order.placedAt, before: null, after: { status, totalSen: Number(order.totalSen) } };
+    await countSalesChanges(tx, [placed], rows.items.map((item) => ({ ...item, orderId: order.id })));
     // Queued with the order's rows: a refusal below (stock, voucher, points) rolls the e-mail back too.
     await queueOrderNotification(tx, settings.orderNotificationEmail, { quotation: input.quotation, order, items: rows.items });
     if (memberId) await clearOrderedCartLines(tx, memberId, priced.lines);

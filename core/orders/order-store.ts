@@ -1,8 +1,10 @@
 import { fromBigInt } from '../db/bigint.ts';
 import { checkOrderAmount } from '../pricing/order-amount.ts';
 import { AppError, notFound } from '../shared/errors.ts';
+import { chunks } from '../shared/chunks.ts';
 import type { Ctx } from '../shared/context.ts';
 import { ORDER_STATUS, type OrderStatusId } from './constants.ts';
+import { countSalesChanges, salesStatesOf } from './sales-days.ts';
 import { ORDER_ERROR_CODES, ORDER_TRANSITIONS, transition, type OrderAction, type OrderState } from './status.ts';
 
 /** The statuses of orders (the order screens); quotations (10, 11) have their own. */
@@ -10,15 +12,6 @@ export const ORDER_STATUSES: readonly OrderStatusId[] = [1, 2, 3, 4, 5, 6, 7, 8,
 export const QUOTATION_STATUSES: readonly OrderStatusId[] = [ORDER_STATUS.waitingForReply, ORDER_STATUS.quotationReplied];
 export type OrderScope = 'order' | 'quotation';
 export const statusesOf = (scope: OrderScope) => (scope === 'order' ? ORDER_STATUSES : QUOTATION_STATUSES);
-
-/** Most queries bind one parameter per id; lists of ids go in chunks of this many. */
-export const ID_CHUNK = 500;
-
-export function chunks<T>(items: readonly T[], size = ID_CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 const STATE_SELECT = { id: true, orderNo: true, status: true, shippingQuoted: true } as const;
 export interface StateRow {
@@ -58,14 +51,18 @@ export const changedMeanwhile = (action: OrderAction) => new AppError(ORDER_ERRO
 /**
  * Applies action to the order through the status machine and writes the new status with data,
  * only if the order still has the status it was read with; a refusal throws the spec's message.
+ * The sales reports' sums move with it (sales-days.ts).
  */
 export async function moveOrder(ctx: Ctx, row: StateRow, action: OrderAction, data: Record<string, unknown> = {}): Promise<OrderState> {
   const next = transition(stateOf(row), action);
+  const was = (await salesStatesOf(ctx, [row.id])).get(row.id);
   const { count } = await ctx.db.order.updateMany({
     where: { merchantId: ctx.merchantId, id: row.id, status: row.status, shippingQuoted: row.shippingQuoted },
     data: { ...data, status: next.status, shippingQuoted: next.shippingQuoted },
   });
-  if (count !== 1) throw changedMeanwhile(action);
+  if (count !== 1 || !was) throw changedMeanwhile(action);
+  const totalSen = typeof data.totalSen === 'number' ? data.totalSen : was.totalSen;
+  await countSalesChanges(ctx, [{ orderId: row.id, placedAt: was.placedAt, before: was, after: { status: next.status, totalSen } }]);
   return next;
 }
 

@@ -7,7 +7,9 @@ import { newId } from '../db/ids.ts';
 import { ORDER_LIMITS, ORDER_MESSAGES, ORDER_STATUS } from './constants.ts';
 import { COURIER_CODES } from './couriers.ts';
 import { tryTransition } from './status.ts';
-import { changedMeanwhile, chunks, loadStates, stateOf, type StateRow } from './order-store.ts';
+import { changedMeanwhile, loadStates, stateOf, type StateRow } from './order-store.ts';
+import { chunks } from '../shared/chunks.ts';
+import { countSalesChanges, salesStatesOf } from './sales-days.ts';
 
 const M = ORDER_MESSAGES;
 const measure = z.number().int().min(0).max(10_000_000).optional();
@@ -126,6 +128,7 @@ export async function recordShipments(tx: Ctx, shipments: readonly TShipmentInpu
     // Plain SQL: Prisma's updateMany spends tens of milliseconds on a list of 500 ids. The guard
     // is written +"status", which no index serves: without statistics SQLite would otherwise read
     // every order preparing to ship through the status index rather than 500 by primary key.
+    const was = await salesStatesOf(tx, [...latest.keys()]);
     for (const [time, orderIds] of byTime) {
       for (const part of chunks(orderIds)) {
         const count = await ctx.db.$executeRaw`
@@ -134,6 +137,10 @@ export async function recordShipments(tx: Ctx, shipments: readonly TShipmentInpu
         if (count !== part.length) throw changedMeanwhile('markShipped');
       }
     }
+    await countSalesChanges(
+      tx,
+      [...was].map(([orderId, state]) => ({ orderId, placedAt: state.placedAt, before: state, after: { ...state, status: ORDER_STATUS.shipped } })),
+    );
     return { orders: latest.size, shipments: rows.length };
   });
 }

@@ -2,7 +2,8 @@ import { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
 import { addDaysTo } from '../shared/time.ts';
 import type { Channel } from './constants.ts';
 import { DIMENSIONS, VISITORS_SQL, type DimensionName } from './dimensions.ts';
-import { lastDayOfMonth, type ReportDays } from './period.ts';
+import { wholeMonths, type ReportDays } from './period.ts';
+import { periodCondition } from './period-rows.ts';
 import type { MerchantEvents } from './rollup.ts';
 
 /** A count of one key (and sub) in one bucket of a report's range: a day, or a month for monthly grain. */
@@ -31,21 +32,9 @@ export interface CountQuery {
  */
 function plan(days: CountQuery['days'], through: string | null) {
   const rolledTo = through && through < days.to ? through : through ? days.to : null;
-  const months: string[] = [];
-  const dayRanges: [string, string][] = [];
-  if (rolledTo && rolledTo >= days.from) {
-    let start = days.from;
-    while (start <= rolledTo) {
-      const month = start.slice(0, 7);
-      const monthEnd = lastDayOfMonth(month);
-      const end = monthEnd < rolledTo ? monthEnd : rolledTo;
-      if (start === `${month}-01` && end === monthEnd) months.push(month);
-      else dayRanges.push([start, end]);
-      start = addDaysTo(end, 1);
-    }
-  }
+  const rolled = rolledTo && rolledTo >= days.from ? wholeMonths(days.from, rolledTo) : { months: [], dayRanges: [] };
   const liveFrom = rolledTo && rolledTo >= days.from ? addDaysTo(rolledTo, 1) : days.from;
-  return { months, dayRanges, live: liveFrom <= days.to ? ([liveFrom, days.to] as const) : null };
+  return { ...rolled, live: liveFrom <= days.to ? ([liveFrom, days.to] as const) : null };
 }
 
 const bucketOf = (period: string, grain: 'day' | 'month') => (grain === 'month' || period.length === 7 ? period.slice(0, 7) : period);
@@ -53,43 +42,43 @@ const bucketOf = (period: string, grain: 'day' | 'month') => (grain === 'month' 
 const num = (value: number | bigint | string | null) => Number(value ?? 0);
 
 /**
- * The counts of a dimension over a report's range by bucket, key and sub: what every traffic
- * report reads. Rolled-up days come from EventRollup, the rest from SiteEvent with the same
- * definitions (dimensions.ts), so a report is the same before and after the rollup.
+ * The rows of a count query as SQL to select from: ("period", "key", "sub", "count",
+ * "visitors"), rolled-up days from EventRollup and the rest from SiteEvent with the same
+ * definitions (dimensions.ts), so a report is the same before and after the rollup. Null when
+ * the range reads nothing.
  */
-export async function countEvents(ctx: MerchantEvents, query: CountQuery): Promise<CountRow[]> {
+export async function countRowsSql(ctx: MerchantEvents, query: CountQuery): Promise<Prisma.Sql | null> {
   const mark = await ctx.db.eventRollupMark.findUnique({ where: { merchantId: ctx.merchantId }, select: { through: true } });
   const { months, dayRanges, live } = plan(query.days, mark?.through ?? null);
   const d = DIMENSIONS[query.dimension];
-  const rollupKeys = query.keys ? Prisma.sql` AND "key" IN (${Prisma.join(query.keys.length ? query.keys : [''])})` : Prisma.empty;
-  const rollupSub = query.sub === undefined ? Prisma.empty : Prisma.sql` AND "sub" = ${query.sub}`;
-  type Row = { period: string; key: string; sub: string; count: number | bigint; visitors: number | bigint };
-  const rows: Row[] = [];
-  const periods = [
-    ...(months.length ? [Prisma.sql`"period" IN (${Prisma.join(months)})`] : []),
-    ...dayRanges.map(([from, to]) => Prisma.sql`(LENGTH("period") = 10 AND "period" >= ${from} AND "period" <= ${to})`),
-  ];
-  if (periods.length) {
-    rows.push(
-      ...(await ctx.db.$queryRaw<Row[]>`
-        SELECT "period", "key", "sub", SUM("count") AS "count", SUM("visitors") AS "visitors" FROM "EventRollup"
-        WHERE "merchantId" = ${ctx.merchantId} AND "channel" = ${query.channel} AND "dimension" = ${query.dimension}
-          AND (${Prisma.join(periods, ' OR ')})${rollupKeys}${rollupSub}
-        GROUP BY "period", "key", "sub"`),
-    );
+  const parts: Prisma.Sql[] = [];
+  if (months.length || dayRanges.length) {
+    const keys = query.keys ? Prisma.sql` AND "key" IN (${Prisma.join(query.keys.length ? query.keys : [''])})` : Prisma.empty;
+    const sub = query.sub === undefined ? Prisma.empty : Prisma.sql` AND "sub" = ${query.sub}`;
+    parts.push(Prisma.sql`
+      SELECT "period", "key", "sub", SUM("count") AS "count", SUM("visitors") AS "visitors" FROM "EventRollup"
+      WHERE "merchantId" = ${ctx.merchantId} AND "channel" = ${query.channel} AND "dimension" = ${query.dimension}
+        AND ${periodCondition(months, dayRanges)}${keys}${sub}
+      GROUP BY "period", "key", "sub"`);
   }
   if (live) {
     const key = Prisma.raw(`COALESCE(${d.key}, '')`);
     const sub = Prisma.raw(d.sub);
-    const liveKeys = query.keys ? Prisma.sql` AND ${key} IN (${Prisma.join(query.keys.length ? query.keys : [''])})` : Prisma.empty;
-    const liveSub = query.sub === undefined ? Prisma.empty : Prisma.sql` AND ${sub} = ${query.sub}`;
-    rows.push(
-      ...(await ctx.db.$queryRaw<Row[]>`
-        SELECT "day" AS "period", ${key} AS "key", ${sub} AS "sub", COUNT(*) AS "count", ${Prisma.raw(VISITORS_SQL)} AS "visitors" FROM "SiteEvent"
-        WHERE "merchantId" = ${ctx.merchantId} AND "channel" = ${query.channel} AND "day" >= ${live[0]} AND "day" <= ${live[1]} AND ${Prisma.raw(d.where)}${liveKeys}${liveSub}
-        GROUP BY 1, 2, 3`),
-    );
+    const keys = query.keys ? Prisma.sql` AND ${key} IN (${Prisma.join(query.keys.length ? query.keys : [''])})` : Prisma.empty;
+    const subIs = query.sub === undefined ? Prisma.empty : Prisma.sql` AND ${sub} = ${query.sub}`;
+    parts.push(Prisma.sql`
+      SELECT "day" AS "period", ${key} AS "key", ${sub} AS "sub", COUNT(*) AS "count", ${Prisma.raw(VISITORS_SQL)} AS "visitors" FROM "SiteEvent"
+      WHERE "merchantId" = ${ctx.merchantId} AND "channel" = ${query.channel} AND "day" >= ${live[0]} AND "day" <= ${live[1]} AND ${Prisma.raw(d.where)}${keys}${subIs}
+      GROUP BY 1, 2, 3`);
   }
+  return parts.length ? Prisma.join(parts, ' UNION ALL ') : null;
+}
+
+/** The counts of a dimension over a report's range by bucket, key and sub: what every traffic report reads. */
+export async function countEvents(ctx: MerchantEvents, query: CountQuery): Promise<CountRow[]> {
+  const sql = await countRowsSql(ctx, query);
+  type Row = { period: string; key: string; sub: string; count: number | bigint; visitors: number | bigint };
+  const rows = sql ? await ctx.db.$queryRaw<Row[]>`SELECT * FROM (${sql}) AS "counts"` : [];
   const merged = new Map<string, CountRow>();
   for (const r of rows) {
     const bucket = bucketOf(r.period, query.days.grain);

@@ -4,7 +4,7 @@ import { countEvents, totalsByKey, type CountRow } from './event-counts.ts';
 import type { DimensionName } from './dimensions.ts';
 import { MONTHLY_FIGURES, type MonthlyFigure, type TMonthlyReport } from './monthly-schema.ts';
 import type { SalesFigure } from './sales-schema.ts';
-import { orderReport, periodFigures } from './order-report.ts';
+import { periodFigures, periodSales } from './order-report.ts';
 import { addMonthsTo, monthDays, type ReportDays } from './period.ts';
 
 /** The month's events of one dimension on the website and the app together. */
@@ -13,7 +13,7 @@ async function bothChannels(ctx: Ctx, dimension: DimensionName, days: ReportDays
   return totalsByKey(rows.flat());
 }
 
-/** What the month's events, members, points and vouchers add up to (the sales figures come from the order report). */
+/** What the month's events, members, points and vouchers add up to (the sales figures come from periodSales). */
 async function activity(ctx: Ctx, days: ReportDays) {
   const range = { gte: days.gte, lt: days.lt };
   const [kinds, joined, points, vouchers] = await Promise.all([
@@ -52,7 +52,7 @@ async function monthFigures(ctx: Ctx, days: ReportDays, sales: Record<SalesFigur
   return { figures, vouchersDiscountSen: other.vouchersDiscountSen };
 }
 
-/** A month compared with: its headline figures only (the order report's chart, statuses and products are the reported month's). */
+/** A month compared with: its headline figures only (the chart, statuses and products are the reported month's). */
 async function comparedMonth(ctx: Ctx, month: string) {
   const days = monthDays(month, ctx.timeZone);
   return monthFigures(ctx, days, await periodFigures(ctx, days));
@@ -72,10 +72,9 @@ const top = (rows: CountRow[], name: (key: string) => string = (k) => k) =>
  */
 export async function monthlyReport(ctx: Ctx, month: string): Promise<TMonthlyReport> {
   const days = monthDays(month, ctx.timeZone);
-  const report = await orderReport(ctx, { period: 'custom', from: days.from, to: days.to });
-  const sales = Object.fromEntries(Object.entries(report.figures).map(([key, f]) => [key, f.value])) as Record<SalesFigure, number>;
+  const report = await periodSales(ctx, days);
   const [now, before, lastYear, merchant] = await Promise.all([
-    monthFigures(ctx, days, sales),
+    monthFigures(ctx, days, report.figures),
     comparedMonth(ctx, addMonthsTo(month, -1)),
     comparedMonth(ctx, addMonthsTo(month, -12)),
     ctx.db.merchant.findUniqueOrThrow({ where: { id: ctx.merchantId }, select: { name: true } }),

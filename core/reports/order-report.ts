@@ -1,24 +1,25 @@
-import { ORDER_STATUS } from '../orders/constants.ts';
-import { SOLD_STATUSES } from '../products-sold-report/constants.ts';
+import { ORDER_STATUS, REFERRAL_PAID_STATUSES } from '../orders/constants.ts';
 import type { Ctx } from '../shared/context.ts';
 import { changePercent } from './compare.ts';
-import { ZReportPeriod, previousDays, type ReportDays, type TReportPeriod } from './period.ts';
+import { ZReportPeriod, chartBuckets, previousDays, type ReportDays, type TReportPeriod } from './period.ts';
 import { performancePage } from './products-performance.ts';
+import { reportDaysOf, shownDays } from './report-days.ts';
 import type { ReportTable } from './report-table.ts';
-import { bucketsOf, soldUnits, statusTotals, type Span, type StatusTotals } from './sales-figures.ts';
-import { salesDays } from './sales-period.ts';
+import { soldUnits, statusTotals, type SalesDays, type StatusTotals } from './sales-figures.ts';
 import { SALES_FIGURES, type SalesFigure, type TOrderReport, type TOrderReportPage, type TSalesBucket } from './sales-schema.ts';
 import { SALES_REPORT_LIMITS, SALES_STATUS_GROUPS, groupOfStatus } from './sales-statuses.ts';
 
 type Counts = Omit<TSalesBucket, 'bucket'>;
 
-const isSold = (status: number) => (SOLD_STATUSES as readonly number[]).includes(status);
+const isSold = (status: number) => (REFERRAL_PAID_STATUSES as readonly number[]).includes(status);
 
-/** Each bucket's counts from the statuses' totals and the units (both by bucket index). */
-function countsOf(totals: StatusTotals[], units: number[]): Counts[] {
-  const counts = units.map((u) => ({ orders: 0, paidOrders: 0, units: u, salesSen: 0, cancelledOrders: 0, refundedOrders: 0 }));
+/** The days' orders and units by chart bar, every bar of the chart included. */
+async function barCounts(ctx: Ctx, days: SalesDays): Promise<{ totals: StatusTotals[]; bars: TSalesBucket[] }> {
+  const [totals, units] = await Promise.all([statusTotals(ctx, days), soldUnits(ctx, days)]);
+  const bars = new Map(chartBuckets(days).map((bucket) => [bucket, { bucket, orders: 0, paidOrders: 0, units: units.get(bucket) ?? 0, salesSen: 0, cancelledOrders: 0, refundedOrders: 0 }]));
   for (const t of totals) {
-    const c = counts[t.bucket]!;
+    const c = bars.get(t.bucket);
+    if (!c) continue;
     c.orders += t.orders;
     if (isSold(t.status)) {
       c.paidOrders += t.orders;
@@ -27,17 +28,11 @@ function countsOf(totals: StatusTotals[], units: number[]): Counts[] {
     if (t.status === ORDER_STATUS.cancelled) c.cancelledOrders += t.orders;
     if (t.status === ORDER_STATUS.refund) c.refundedOrders += t.orders;
   }
-  return counts;
+  return { totals, bars: [...bars.values()] };
 }
 
-/** Orders and units by bucket over span: two statements, one on the orders, one on their lines. */
-async function bucketTotals(ctx: Ctx, span: Span, starts: readonly Date[]) {
-  const [totals, units] = await Promise.all([statusTotals(ctx, span, starts), soldUnits(ctx, span, starts)]);
-  return { totals, counts: countsOf(totals, units) };
-}
-
-/** A period's headline figures from its buckets' counts and its statuses' totals. */
-function headline(counts: Counts[], totals: StatusTotals[]): Record<SalesFigure, number> {
+/** A period's headline figures from its bars' counts and its statuses' totals. */
+function headline(counts: readonly Counts[], totals: readonly StatusTotals[]): Record<SalesFigure, number> {
   const sum = (field: keyof Counts) => counts.reduce((n, c) => n + c[field], 0);
   const salesSen = sum('salesSen');
   const paidOrders = sum('paidOrders');
@@ -53,40 +48,41 @@ function headline(counts: Counts[], totals: StatusTotals[]): Record<SalesFigure,
   };
 }
 
-/** A period's headline figures alone, without a comparison, a chart or products: what the monthly report compares months by. */
+/** A period's headline figures alone, without a chart or products: what a report compares with. Read by month, whatever the period's length. */
 export async function periodFigures(ctx: Ctx, days: ReportDays): Promise<Record<SalesFigure, number>> {
-  const { totals, counts } = await bucketTotals(ctx, days, [days.gte]);
-  return headline(counts, totals);
+  const { totals, bars } = await barCounts(ctx, { from: days.from, to: days.to, grain: 'month' });
+  return headline(bars, totals);
 }
 
-const daysOut = (days: ReportDays) => ({ from: days.from, to: days.to, grain: days.grain });
+/** A period's sales: its headline figures, its orders by status group, a bar a day (a month when the period is long) and its best-selling products. */
+export async function periodSales(ctx: Ctx, days: ReportDays) {
+  const [{ totals, bars }, products] = await Promise.all([barCounts(ctx, days), performancePage(ctx, days, 'revenue', 0, SALES_REPORT_LIMITS.topProducts)]);
+  const group = (key: string) => totals.filter((t) => groupOfStatus(t.status) === key);
+  return {
+    figures: headline(bars, totals),
+    statusGroups: SALES_STATUS_GROUPS.map(({ key }) => ({ group: key, orders: group(key).reduce((n, t) => n + t.orders, 0), amountSen: group(key).reduce((n, t) => n + t.amountSen, 0) })),
+    buckets: bars,
+    topProducts: products.rows,
+  };
+}
 
 /**
- * The order report of a period in the merchant's calendar: its headline figures, each against
- * the period of as many days before it; its orders by status group; a bar a day (a month when
- * the period is long); and its best-selling products. Three statements aggregate it in the
- * database: the orders of both periods at once (the earlier period as bucket 0), their lines'
- * units, and the period's products (docs/reports.md, "Sales reports").
+ * The order report of a period in the merchant's calendar: its sales (periodSales), each
+ * headline figure against the period of as many days before it. Read from the sums the orders
+ * keep by day and month (docs/reports.md, "Sales reports").
  */
 export async function orderReport(ctx: Ctx, raw: TReportPeriod): Promise<TOrderReport> {
-  const input = ZReportPeriod.parse(raw);
-  const days = await salesDays(ctx, input);
+  const days = await reportDaysOf(ctx, ZReportPeriod.parse(raw));
   const before = previousDays(days, ctx.timeZone);
-  const buckets = bucketsOf(days, ctx.timeZone);
-  const [both, products] = await Promise.all([bucketTotals(ctx, { gte: before.gte, lt: days.lt }, [before.gte, ...buckets.starts]), performancePage(ctx, days, 'revenue', 0, SALES_REPORT_LIMITS.topProducts)]);
-  const [previousCounts, ...counts] = both.counts;
-  const current = both.totals.filter((t) => t.bucket > 0);
-  const now = headline(counts, current);
-  const then = headline([previousCounts!], both.totals.filter((t) => t.bucket === 0));
-  const group = (key: string) => current.filter((t) => groupOfStatus(t.status) === key);
+  const [now, then] = await Promise.all([periodSales(ctx, days), periodFigures(ctx, before)]);
   return {
     timeZone: ctx.timeZone,
-    days: daysOut(days),
-    previousDays: daysOut(before),
-    figures: Object.fromEntries(SALES_FIGURES.map((f) => [f, { value: now[f], previous: then[f], change: changePercent(now[f], then[f]) }])) as TOrderReport['figures'],
-    statusGroups: SALES_STATUS_GROUPS.map(({ key }) => ({ group: key, orders: group(key).reduce((n, t) => n + t.orders, 0), amountSen: group(key).reduce((n, t) => n + t.amountSen, 0) })),
-    buckets: counts.map((c, i) => ({ bucket: buckets.names[i]!, ...c })),
-    topProducts: products.rows,
+    days: shownDays(days),
+    previousDays: shownDays(before),
+    figures: Object.fromEntries(SALES_FIGURES.map((f) => [f, { value: now.figures[f], previous: then[f], change: changePercent(now.figures[f], then[f]) }])) as TOrderReport['figures'],
+    statusGroups: now.statusGroups,
+    buckets: now.buckets,
+    topProducts: now.topProducts,
   };
 }
 
@@ -100,12 +96,11 @@ export const ORDER_REPORT_HEADER = { day: 'Day', month: 'Month', rest: ['Orders'
 
 /** The order report file: its chart's days (or months) as rows. */
 export async function orderReportTable(ctx: Ctx, raw: TReportPeriod): Promise<ReportTable> {
-  const days = await salesDays(ctx, ZReportPeriod.parse(raw));
-  const buckets = bucketsOf(days, ctx.timeZone);
-  const { counts } = await bucketTotals(ctx, days, buckets.starts);
+  const days = await reportDaysOf(ctx, ZReportPeriod.parse(raw));
+  const { bars } = await barCounts(ctx, days);
   return {
     name: `order-report-${days.from}-to-${days.to}`,
     header: [ORDER_REPORT_HEADER[days.grain], ...ORDER_REPORT_HEADER.rest],
-    rows: counts.map((c, i) => [buckets.names[i]!, c.orders, c.paidOrders, c.units, { sen: c.salesSen }, c.cancelledOrders, c.refundedOrders]),
+    rows: bars.map((c) => [c.bucket, c.orders, c.paidOrders, c.units, { sen: c.salesSen }, c.cancelledOrders, c.refundedOrders]),
   };
 }

@@ -92,6 +92,24 @@ export function chartBuckets(days: Pick<ReportDays, 'from' | 'to' | 'grain'>): s
 /** The last day of a month ('YYYY-MM'): the day before the next month's first (the 28th plus 4 days is always in the next month). */
 export const lastDayOfMonth = (month: string): string => addDaysTo(`${addDaysTo(`${month}-28`, 4).slice(0, 7)}-01`, -1);
 
+/**
+ * A range's whole calendar months and the runs of days outside them: what reads a month row
+ * for each whole month and day rows for the rest.
+ */
+export function wholeMonths(from: string, to: string): { months: string[]; dayRanges: [string, string][] } {
+  const months: string[] = [];
+  const dayRanges: [string, string][] = [];
+  for (let start = from; start <= to; ) {
+    const month = start.slice(0, 7);
+    const monthEnd = lastDayOfMonth(month);
+    const end = monthEnd < to ? monthEnd : to;
+    if (start === `${month}-01` && end === monthEnd) months.push(month);
+    else dayRanges.push([start, end]);
+    start = addDaysTo(end, 1);
+  }
+  return { months, dayRanges };
+}
+
 /** A calendar month's days ('YYYY-MM') in timeZone, day by day. */
 export const monthDays = (month: string, timeZone: string): ReportDays => ({ ...reportDays(`${month}-01`, lastDayOfMonth(month), timeZone), grain: 'day' });
 

@@ -1,8 +1,8 @@
 import type { Ctx } from '../shared/context.ts';
 import type { ReportTable } from './report-table.ts';
-import { productPage, type ProductSummary, type Span } from './sales-figures.ts';
+import { reportDaysOf } from './report-days.ts';
+import { productPage, type ProductSummary, type SalesDays } from './sales-figures.ts';
 import type { PerformanceSort } from './sales-options.ts';
-import { salesDays } from './sales-period.ts';
 import {
   ZProductsPerformanceFilter,
   ZProductsPerformanceInput,
@@ -29,12 +29,12 @@ async function productsNow(ctx: Ctx, ids: string[]): Promise<Map<string, { nameE
 }
 
 /**
- * A page of the products sold in span (sold orders only), sorted and paged in the database, each
+ * A page of the products sold in the days (sold orders only), sorted and paged in the database, each
  * with its product's name and SKU as they are now (as sold when the product is gone, and for
  * mix-and-match sets) and its share of the sales of all of them; and all of them together.
  */
-export async function performancePage(ctx: Ctx, span: Span, sort: PerformanceSort, skip: number, take: number): Promise<{ rows: TProductPerformanceRow[]; summary: ProductSummary }> {
-  const { rows, summary } = await productPage(ctx, span, sort, skip, take);
+export async function performancePage(ctx: Ctx, days: SalesDays, sort: PerformanceSort, skip: number, take: number): Promise<{ rows: TProductPerformanceRow[]; summary: ProductSummary }> {
+  const { rows, summary } = await productPage(ctx, days, sort, skip, take);
   const byId = await productsNow(ctx, rows.flatMap((r) => (r.productId ? [r.productId] : [])));
   return {
     rows: rows.map((r) => {
@@ -48,7 +48,7 @@ export async function performancePage(ctx: Ctx, span: Span, sort: PerformanceSor
 /** The products performance screen: every product's sold orders, units, sales and share in the period, sorted by revenue, units or orders, a page at a time. */
 export async function productsPerformance(ctx: Ctx, raw: TProductsPerformanceInput): Promise<TProductsPerformance> {
   const input = ZProductsPerformanceInput.parse(raw);
-  const days = await salesDays(ctx, input);
+  const days = await reportDaysOf(ctx, input);
   const { rows, summary } = await performancePage(ctx, days, input.sort, (input.page - 1) * input.pageSize, input.pageSize);
   return { timeZone: ctx.timeZone, days: { from: days.from, to: days.to, grain: days.grain }, totals: summary, products: { items: rows, total: summary.products, page: input.page, pageSize: input.pageSize } };
 }
@@ -61,7 +61,7 @@ const FILE_ROWS = 100_000;
 /** The products performance file: every product of the period in the screen's order. */
 export async function productsPerformanceTable(ctx: Ctx, raw: TProductsPerformanceFilter): Promise<ReportTable> {
   const input = ZProductsPerformanceFilter.parse(raw);
-  const days = await salesDays(ctx, input);
+  const days = await reportDaysOf(ctx, input);
   const { rows } = await performancePage(ctx, days, input.sort, 0, FILE_ROWS);
   return {
     name: `products-performance-${days.from}-to-${days.to}`,

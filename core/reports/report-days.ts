@@ -1,10 +1,23 @@
 import type { Ctx } from '../shared/context.ts';
+import { startOfLocalDay } from '../shared/time.ts';
 import { resolvePeriod, type ReportDays, type ReportPeriod } from './period.ts';
 
-/** The days of a report's period for ctx's merchant: lifetime starts when the shop did. */
+/** The first day the merchant's sums count an order on ('YYYY-MM-DD'), or null. */
+async function firstOrderDay(ctx: Ctx): Promise<string | null> {
+  const [row] = await ctx.db.$queryRaw<{ first: string | null }[]>`
+    SELECT MIN("period") AS "first" FROM "SalesDay" WHERE "merchantId" = ${ctx.merchantId} AND LENGTH("period") = 10`;
+  return row?.first ?? null;
+}
+
+/**
+ * The days of a report's period for ctx's merchant. Lifetime starts on the day the shop did, or
+ * on its first order's day when that is earlier (orders brought over from before it).
+ */
 export async function reportDaysOf(ctx: Ctx, p: { period: ReportPeriod; from?: string | undefined; to?: string | undefined }): Promise<ReportDays> {
-  const merchant = await ctx.db.merchant.findUniqueOrThrow({ where: { id: ctx.merchantId }, select: { since: true } });
-  return resolvePeriod(p, ctx.now(), ctx.timeZone, merchant.since);
+  if (p.period !== 'lifetime') return resolvePeriod(p, ctx.now(), ctx.timeZone, ctx.now());
+  const [merchant, first] = await Promise.all([ctx.db.merchant.findUniqueOrThrow({ where: { id: ctx.merchantId }, select: { since: true } }), firstOrderDay(ctx)]);
+  const firstOrder = first ? startOfLocalDay(first, ctx.timeZone) : null;
+  return resolvePeriod(p, ctx.now(), ctx.timeZone, firstOrder && firstOrder < merchant.since ? firstOrder : merchant.since);
 }
 
 /** ReportDays as a report answers it (its instants stay on the server). */

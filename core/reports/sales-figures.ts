@@ -1,76 +1,62 @@
 import { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
-import { SOLD_STATUSES } from '../products-sold-report/constants.ts';
 import type { Ctx } from '../shared/context.ts';
-import { startOfLocalDay } from '../shared/time.ts';
-import { chartBuckets, type ReportDays } from './period.ts';
+import type { ReportDays } from './period.ts';
+import { periodRows } from './period-rows.ts';
 import type { PerformanceSort } from './sales-options.ts';
-import { REPORT_ORDER_STATUSES } from './sales-statuses.ts';
-
-/** Instants from gte (included) to lt (excluded). */
-export interface Span {
-  gte: Date;
-  lt: Date;
-}
-
-/** A report's bars ('YYYY-MM-DD' days or 'YYYY-MM' months) and the first instant of each in the merchant's time zone (the first is the period's start). */
-export function bucketsOf(days: ReportDays, timeZone: string): { names: string[]; starts: Date[] } {
-  const names = chartBuckets(days);
-  return { names, starts: names.map((name, i) => (i === 0 ? days.gte : startOfLocalDay(days.grain === 'day' ? name : `${name}-01`, timeZone))) };
-}
 
 /**
- * The bucket index of column as SQL, by the buckets' first instants: a balanced tree of
- * comparisons (computed here, so daylight saving is the time-zone library's business and the
- * SQL is the same on both engines). A row costs log2(buckets) comparisons, not one per bucket:
- * a lifetime of 120 months is 7.
+ * The sales reports read the sums core/orders/sales-days.ts keeps as orders are placed and
+ * move: SalesDay (orders by day or month and status) and ProductSalesDay (the sold orders'
+ * products). A period reads a month row for each whole month and day rows for the rest, so a
+ * year is a few dozen rows, whatever the shop sells.
  */
-function bucketIndex(column: Prisma.Sql, starts: readonly Date[], lo = 0, hi = starts.length - 1): Prisma.Sql {
-  if (lo === hi) return Prisma.raw(String(lo));
-  const mid = (lo + hi + 1) >> 1;
-  return Prisma.sql`CASE WHEN ${column} < ${starts[mid]} THEN ${bucketIndex(column, starts, lo, mid - 1)} ELSE ${bucketIndex(column, starts, mid, hi)} END`;
-}
+
+/** A report's days: its range, and whether its chart goes by day or by month. */
+export type SalesDays = Pick<ReportDays, 'from' | 'to' | 'grain'>;
 
 /** Counts and sums come back as number, bigint or (PostgreSQL's numeric) text. */
 type Count = number | bigint | string | null;
 const num = (value: Count | undefined): number => Number(value ?? 0);
 
+/** The bar a row of a day or a month falls in. */
+const bucketOf = (period: string, grain: SalesDays['grain']) => (grain === 'month' ? period.slice(0, 7) : period);
+
 export interface StatusTotals {
-  bucket: number;
+  /** The chart's bar: 'YYYY-MM-DD', or 'YYYY-MM' for a monthly grain. */
+  bucket: string;
   status: number;
   orders: number;
   amountSen: number;
 }
 
-/**
- * Orders placed in span (statuses 1 to 9) and their totals by bucket (starts: each bucket's
- * first instant, the first span.gte) and status: one statement on (merchantId, status, placedAt).
- * A report reads its period and the one before it at once, the earlier as bucket 0.
- */
-export async function statusTotals(ctx: Ctx, span: Span, starts: readonly Date[]): Promise<StatusTotals[]> {
-  const rows = await ctx.db.$queryRaw<{ bucket: Count; status: Count; orders: Count; amount: Count }[]>`
-    SELECT "bucket", "status", COUNT(*) AS "orders", CAST(SUM("totalSen") AS BIGINT) AS "amount" FROM (
-      SELECT ${bucketIndex(Prisma.raw('"placedAt"'), starts)} AS "bucket", "status", "totalSen"
-      FROM "Order"
-      WHERE "merchantId" = ${ctx.merchantId} AND "status" IN (${Prisma.join(REPORT_ORDER_STATUSES)})
-        AND "placedAt" >= ${span.gte} AND "placedAt" < ${span.lt}
-    ) AS "placed" GROUP BY "bucket", "status"`;
-  return rows.map((r) => ({ bucket: num(r.bucket), status: num(r.status), orders: num(r.orders), amountSen: num(r.amount) }));
+/** The orders placed in the days by bar and status (statuses 1 to 9): day rows for a chart of days. */
+export async function statusTotals(ctx: Ctx, days: SalesDays): Promise<StatusTotals[]> {
+  const rows = await ctx.db.$queryRaw<{ period: string; status: Count; orders: Count; total: Count }[]>`
+    SELECT "period", "status", "orders", "totalSen" AS "total" FROM "SalesDay"
+    WHERE "merchantId" = ${ctx.merchantId} AND ${periodRows(days.from, days.to, days.grain === 'month')}`;
+  const out = new Map<string, StatusTotals>();
+  for (const r of rows) {
+    const bucket = bucketOf(r.period, days.grain);
+    const status = num(r.status);
+    const t = out.get(`${bucket}|${status}`) ?? { bucket, status, orders: 0, amountSen: 0 };
+    t.orders += num(r.orders);
+    t.amountSen += num(r.total);
+    out.set(`${bucket}|${status}`, t);
+  }
+  return [...out.values()];
 }
 
-/** The sold orders placed in span with their lines, as SQL to select from (o: the order, i: the line). */
-const soldLines = (ctx: Ctx, span: Span) => Prisma.sql`
-  FROM "Order" AS "o" JOIN "OrderItem" AS "i" ON "i"."merchantId" = "o"."merchantId" AND "i"."orderId" = "o"."id"
-  WHERE "o"."merchantId" = ${ctx.merchantId} AND "o"."status" IN (${Prisma.join(SOLD_STATUSES)})
-    AND "o"."placedAt" >= ${span.gte} AND "o"."placedAt" < ${span.lt}`;
-
-/** Units of the sold orders placed in span, a number a bucket: the orders read as statusTotals does, their lines through (merchantId, orderId). */
-export async function soldUnits(ctx: Ctx, span: Span, starts: readonly Date[]): Promise<number[]> {
-  const rows = await ctx.db.$queryRaw<{ bucket: Count; units: Count }[]>`
-    SELECT "bucket", CAST(SUM("qty") AS BIGINT) AS "units" FROM (
-      SELECT ${bucketIndex(Prisma.raw('"o"."placedAt"'), starts)} AS "bucket", "i"."qty" ${soldLines(ctx, span)}
-    ) AS "sold" GROUP BY "bucket"`;
-  const units = starts.map(() => 0);
-  for (const r of rows) units[num(r.bucket)] = num(r.units);
+/** Units of the sold orders placed in the days, by bar. */
+export async function soldUnits(ctx: Ctx, days: SalesDays): Promise<Map<string, number>> {
+  const rows = await ctx.db.$queryRaw<{ period: string; units: Count }[]>`
+    SELECT "period", CAST(SUM("units") AS BIGINT) AS "units" FROM "ProductSalesDay"
+    WHERE "merchantId" = ${ctx.merchantId} AND ${periodRows(days.from, days.to, days.grain === 'month')}
+    GROUP BY "period"`;
+  const units = new Map<string, number>();
+  for (const r of rows) {
+    const bucket = bucketOf(r.period, days.grain);
+    units.set(bucket, (units.get(bucket) ?? 0) + num(r.units));
+  }
   return units;
 }
 
@@ -92,37 +78,40 @@ export interface ProductSummary {
   salesSen: number;
 }
 
-/** A line's product: its product id, or for a mix-and-match set (no product) set:{the set's id}. */
-const PRODUCT_KEY = Prisma.sql`COALESCE("i"."productId", 'set:' || COALESCE("i"."promotionId", "i"."name"))`;
-
 const ORDER_BY: Record<PerformanceSort, Prisma.Sql> = {
   revenue: Prisma.sql`"sales" DESC, "units" DESC, "key"`,
   units: Prisma.sql`"units" DESC, "sales" DESC, "key"`,
   orders: Prisma.sql`"orders" DESC, "sales" DESC, "key"`,
 };
 
-/** Every product of the sold orders placed in span, together: one statement, for a page past the last (which holds no row to carry them). */
-async function productSummary(ctx: Ctx, span: Span): Promise<ProductSummary> {
+/** A product still sold in the period: an order that was sold and then cancelled or refunded is taken back. */
+const SOLD = Prisma.sql`SUM("orders") > 0`;
+
+const productRows = (ctx: Ctx, days: SalesDays) => Prisma.sql`FROM "ProductSalesDay" WHERE "merchantId" = ${ctx.merchantId} AND ${periodRows(days.from, days.to)}`;
+
+/** Every product of the sold orders placed in the days, together: one statement, for a page past the last (which holds no row to carry them). */
+async function productSummary(ctx: Ctx, days: SalesDays): Promise<ProductSummary> {
   const [row] = await ctx.db.$queryRaw<{ products: Count; units: Count; sales: Count }[]>`
-    SELECT COUNT(DISTINCT ${PRODUCT_KEY}) AS "products", CAST(SUM("i"."qty") AS BIGINT) AS "units", CAST(SUM("i"."finalPriceSen") AS BIGINT) AS "sales" ${soldLines(ctx, span)}`;
+    SELECT COUNT(*) AS "products", CAST(SUM("units") AS BIGINT) AS "units", CAST(SUM("sales") AS BIGINT) AS "sales" FROM (
+      SELECT "key", SUM("units") AS "units", SUM("salesSen") AS "sales" ${productRows(ctx, days)} GROUP BY "key" HAVING ${SOLD}
+    ) AS "products"`;
   return { products: num(row?.products), units: num(row?.units), salesSen: num(row?.sales) };
 }
 
 /**
- * A page of the products of the sold orders placed in span, sorted, with their orders, units
- * and sales, and every product's together (window sums over the groups, so one statement does
- * both): aggregated and paged in the database.
+ * A page of the products of the sold orders placed in the days, sorted, with their orders,
+ * units and sales, and every product's together (window sums over the groups, so one statement
+ * does both). An order counts once for each product: it was placed on one day.
  */
-export async function productPage(ctx: Ctx, span: Span, sort: PerformanceSort, skip: number, take: number): Promise<{ rows: ProductTotals[]; summary: ProductSummary }> {
+export async function productPage(ctx: Ctx, days: SalesDays, sort: PerformanceSort, skip: number, take: number): Promise<{ rows: ProductTotals[]; summary: ProductSummary }> {
   const rows = await ctx.db.$queryRaw<{ key: string; productId: string | null; name: string; sku: string; orders: Count; units: Count; sales: Count; products: Count; allUnits: Count; allSales: Count }[]>`
     SELECT "key", MAX("productId") AS "productId", MAX("name") AS "name", MAX("sku") AS "sku",
-           COUNT(DISTINCT "orderId") AS "orders", CAST(SUM("qty") AS BIGINT) AS "units", CAST(SUM("finalPriceSen") AS BIGINT) AS "sales",
-           COUNT(*) OVER () AS "products", CAST(SUM(SUM("qty")) OVER () AS BIGINT) AS "allUnits", CAST(SUM(SUM("finalPriceSen")) OVER () AS BIGINT) AS "allSales"
-    FROM (
-      SELECT ${PRODUCT_KEY} AS "key", "i"."productId", "i"."name", "i"."sku", "i"."orderId", "i"."qty", "i"."finalPriceSen" ${soldLines(ctx, span)}
-    ) AS "lines" GROUP BY "key" ORDER BY ${ORDER_BY[sort]} LIMIT ${take} OFFSET ${skip}`;
+           SUM("orders") AS "orders", CAST(SUM("units") AS BIGINT) AS "units", CAST(SUM("salesSen") AS BIGINT) AS "sales",
+           COUNT(*) OVER () AS "products", CAST(SUM(SUM("units")) OVER () AS BIGINT) AS "allUnits", CAST(SUM(SUM("salesSen")) OVER () AS BIGINT) AS "allSales"
+    ${productRows(ctx, days)}
+    GROUP BY "key" HAVING ${SOLD} ORDER BY ${ORDER_BY[sort]} LIMIT ${take} OFFSET ${skip}`;
   const first = rows[0];
-  const summary = first ? { products: num(first.products), units: num(first.allUnits), salesSen: num(first.allSales) } : skip > 0 ? await productSummary(ctx, span) : { products: 0, units: 0, salesSen: 0 };
+  const summary = first ? { products: num(first.products), units: num(first.allUnits), salesSen: num(first.allSales) } : skip > 0 ? await productSummary(ctx, days) : { products: 0, units: 0, salesSen: 0 };
   return {
     rows: rows.map((r) => ({ key: r.key, productId: r.productId, name: r.name, sku: r.sku, orders: num(r.orders), units: num(r.units), salesSen: num(r.sales) })),
     summary,

@@ -1,6 +1,7 @@
+import type { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
 import type { Ctx } from '../shared/context.ts';
 import { REPORT_LIMITS, type ContactType } from './constants.ts';
-import { countEvents, totalsByKey, type CountRow } from './event-counts.ts';
+import { countEvents, countRowsSql, totalsByKey, type CountRow } from './event-counts.ts';
 import { shownDays } from './report-days.ts';
 import { seriesOf, topKeys, trafficDays } from './traffic-reports.ts';
 import type { ReportDays } from './period.ts';
@@ -49,11 +50,14 @@ export async function aiTrafficReport(ctx: Ctx, raw: TTrafficInput): Promise<TKe
   return { days: shownDays(days), total: rows.reduce((n, r) => n + r.count, 0), series: seriesOf(days, rows, { count: {} }), rows: byHost.map((r) => row(r)) };
 }
 
-/** The IP view's addresses of a filter, most active first, every one of them (the screen pages them, the file holds them all). */
-export async function ipViewRows(ctx: Ctx, raw: TIpViewInput): Promise<{ days: ReportDays; rows: TIpRow[] }> {
-  const input = ZIpViewInput.parse(raw);
+/** The IP view's query: its days and its counts' filter. */
+async function ipQuery(ctx: Ctx, input: TIpViewInput) {
   const { channel, days } = await trafficDays(ctx, input);
-  const rows = await countEvents(ctx, { channel, dimension: 'ip', days, ...(input.type !== 'all' && { sub: input.type }) });
+  return { days, query: { channel, dimension: 'ip' as const, days, ...(input.type !== 'all' && { sub: input.type }) } };
+}
+
+/** Rows of one address each, with its counts by type. */
+function byAddress(rows: readonly CountRow[]): Map<string, TIpRow> {
   const byIp = new Map<string, TIpRow>();
   for (const r of rows) {
     const entry = byIp.get(r.key) ?? { ip: r.key, total: 0, byType: {} };
@@ -61,16 +65,42 @@ export async function ipViewRows(ctx: Ctx, raw: TIpViewInput): Promise<{ days: R
     entry.byType[r.sub] = (entry.byType[r.sub] ?? 0) + r.count;
     byIp.set(r.key, entry);
   }
-  return { days, rows: [...byIp.values()].sort((a, b) => b.total - a.total || a.ip.localeCompare(b.ip)) };
+  return byIp;
 }
+
+/** Most active first; addresses of as many in their characters' order (as the database sorts a page). */
+const mostActive = (a: TIpRow, b: TIpRow) => b.total - a.total || (a.ip < b.ip ? -1 : a.ip > b.ip ? 1 : 0);
+
+/** The IP view's addresses of a filter, most active first, every one of them: the file. */
+export async function ipViewRows(ctx: Ctx, raw: TIpViewInput): Promise<{ days: ReportDays; rows: TIpRow[] }> {
+  const { days, query } = await ipQuery(ctx, ZIpViewInput.parse(raw));
+  return { days, rows: [...byAddress(await countEvents(ctx, query)).values()].sort(mostActive) };
+}
+
+type Count = number | bigint | string | null;
 
 /**
  * The IP view: addresses by what they did (enquiries, searches, each contact click), most active
- * first, filtered to one type or all of them.
+ * first, filtered to one type or all of them. The database sums, sorts and pages the addresses;
+ * then the page's addresses are counted by type.
  */
 export async function ipViewReport(ctx: Ctx, raw: TIpViewInput): Promise<TIpView> {
   const input = ZIpViewInput.parse(raw);
-  const { days, rows } = await ipViewRows(ctx, input);
-  const start = (input.page - 1) * input.pageSize;
-  return { days: shownDays(days), rows: { items: rows.slice(start, start + input.pageSize), total: rows.length, page: input.page, pageSize: input.pageSize } };
+  const { days, query } = await ipQuery(ctx, input);
+  const sql = await countRowsSql(ctx, query);
+  const page = sql
+    ? await ctx.db.$queryRaw<{ key: string; addresses: Count }[]>`
+        SELECT "key", COUNT(*) OVER () AS "addresses" FROM (${sql}) AS "counts"
+        GROUP BY "key" ORDER BY SUM("count") DESC, "key" LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`
+    : [];
+  const keys = page.map((r) => r.key);
+  const counted = keys.length ? byAddress(await countEvents(ctx, { ...query, keys })) : new Map<string, TIpRow>();
+  const total = page[0] ? Number(page[0].addresses) : input.page > 1 && sql ? await addressCount(ctx, sql) : 0;
+  return { days: shownDays(days), rows: { items: keys.map((key) => counted.get(key)!), total, page: input.page, pageSize: input.pageSize } };
+}
+
+/** How many addresses the counts hold: for a page past the last, which holds no row to carry it. */
+async function addressCount(ctx: Ctx, sql: Prisma.Sql): Promise<number> {
+  const [row] = await ctx.db.$queryRaw<{ addresses: Count }[]>`SELECT COUNT(DISTINCT "key") AS "addresses" FROM (${sql}) AS "counts"`;
+  return Number(row?.addresses ?? 0);
 }

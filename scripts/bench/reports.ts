@@ -7,6 +7,7 @@
 //   counting the same events by day;
 // - every report of core/reports over the last 12 months after the rollup, p95 of timed runs
 //   after a warm-up; floor: the merchant read by id, timed the same way;
+// - recounting the sales reports' sums from every order; floor: one pass summing the orders by status;
 // - the monthly report PDF; floor: a one-page PDF with a line of text;
 // - the monthly run over 100 small merchants in a database of their own.
 // Every case runs in a child process of its own. `npm run bench -- reports --help` lists the flags.
@@ -22,12 +23,13 @@ import { ingestCase, ingestFloorCase } from './reports/ingest-case.ts';
 import { monthlyDataCase, monthlyRunCase } from './reports/monthly-case.ts';
 import { pdfCase } from './reports/pdf-case.ts';
 import { queryCase } from './reports/query-case.ts';
+import { recountCase } from './reports/recount-case.ts';
 import { rollupCase } from './reports/rollup-case.ts';
 import { summary } from './reports/summary.ts';
 
 // The pieces live in ./reports/: flags.ts, shops.ts (what the cases share), data-case.ts (the
 // events, made by ./reports/data/; the orders are the orders bench's), ingest-case.ts,
-// rollup-case.ts, query-case.ts, pdf-case.ts, monthly-case.ts, engine-run.ts (one engine's run,
+// rollup-case.ts, recount-case.ts, query-case.ts, pdf-case.ts, monthly-case.ts, engine-run.ts (one engine's run,
 // case by case) and summary.ts (the lines a person reads at the end).
 
 export async function main(args: string[]): Promise<void> {
@@ -40,6 +42,7 @@ export async function main(args: string[]): Promise<void> {
       ingest: () => ingestCase(place, Number(rest[0])),
       'ingest-floor': () => ingestFloorCase(place, Number(rest[0])),
       rollup: () => rollupCase(place),
+      recount: () => recountCase(place),
       queries: () => queryCase(place, Number(rest[0])),
       pdf: () => pdfCase(place),
       'pdf-floor': () => printFloorCase(place, 1),

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => rt.close());
 
-describe('merchant reports monthly-run and rollup', () => {
+describe('merchant reports monthly-run, rollup and recount-sales', () => {
   it('stores and e-mails each merchant once, exits 1 naming the merchant that failed, and does nothing new again', async () => {
     const first = await world.run(['reports', 'monthly-run', '--json']);
     expect(first.code).toBe(1);
@@ -39,6 +39,17 @@ describe('merchant reports monthly-run and rollup', () => {
     expect(run.stdout).toContain('Counted 0 days of events; removed 0 raw events older than 90 days.');
     expect(run.stdout).toMatch(new RegExp(`${shop.name}\\s+0\\s+-\\s+0`));
     expect(run.stderr).toContain(`The rollup failed for ${broken.name}.`);
+  });
+
+  it('counts the sales sums again for one merchant or all, and refuses an unknown merchant (1)', async () => {
+    const one = await world.run(['reports', 'recount-sales', '--merchant', shop.merchantId, '--json']);
+    expect(one.code).toBe(0);
+    expect(JSON.parse(one.stdout)).toMatchObject({ merchants: [{ merchantId: shop.merchantId, days: 0, productRows: 0 }], failed: 0 });
+    const all = await world.run(['reports', 'recount-sales']);
+    expect(all.stdout).toMatch(new RegExp(`${shop.name}\\s+0\\s+0`));
+    const unknown = await world.run(['reports', 'recount-sales', '--merchant', 'nobody']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No merchant nobody.');
   });
 
   it('refuses a server (2): the runs work on the local database only', async () => {

@@ -3,8 +3,10 @@
  * before it (31 August to 30 September), in Kuala Lumpur time (UTC+8). Orders and lines are
  * written straight to the database: the reports read statuses, totals, instants and lines only.
  */
+import { rebuildSales } from '../../core/orders/sales-days-rebuild.ts';
+import { baseContext, systemCtx } from '../../core/shared/context.ts';
 import type { Runtime } from '../../server/runtime.ts';
-import { productForm } from './fixtures.ts';
+import { productForm, testRequest } from './fixtures.ts';
 import { orderRow } from './home-rows.ts';
 import { seedShop, type SeededShop } from './orders.ts';
 
@@ -53,13 +55,19 @@ export interface SalesReportShop extends SeededShop {
   teaSku: string;
 }
 
+/** Counts the merchant's sales reports' sums again from its orders, in its time zone now. */
+export async function recountShopSales(rt: Runtime, merchantId: string): Promise<void> {
+  const merchant = await rt.database.client.merchant.findUniqueOrThrow({ where: { id: merchantId }, select: { id: true, timeZone: true } });
+  await rebuildSales(systemCtx(baseContext(rt.database, rt.env, testRequest()), merchant));
+}
+
 /** The shop (seedShop's shirt and cap, a tea with a Chinese name) and SALES_ORDERS, written into it. */
 export async function seedSalesReportShop(rt: Runtime): Promise<SalesReportShop> {
   const shop = await seedShop(rt);
   const tea = await shop.admin.caller.products.create(productForm(shop.categoryId, { nameEn: TEA_NAME, priceSen: 600, stock: 50 }));
   const db = rt.database.client;
   // The shop began after its first orders (they were brought over from elsewhere): lifetime starts with them.
-  await db.merchant.update({ where: { id: shop.merchantId }, data: { createdAt: new Date('2026-09-15T00:00:00Z') } });
+  await db.merchant.update({ where: { id: shop.merchantId }, data: { since: new Date('2026-09-15T00:00:00Z') } });
   const orders = SALES_ORDERS.map((o) => orderRow(shop.merchantId, o.no, { status: o.status, placedAt: o.at, totalSen: o.totalSen }));
   await db.order.createMany({ data: orders });
   const product = {
@@ -84,5 +92,7 @@ export async function seedSalesReportShop(rt: Runtime): Promise<SalesReportShop>
       })),
     ),
   });
+  // Orders written straight to the database are counted as orders brought over are.
+  await recountShopSales(rt, shop.merchantId);
   return { ...shop, teaId: tea.id, teaSku: tea.sku };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pdfToText } from '../../core/invoices/test-pdf-text.ts';
 import { asToken, rejection, seedSubUser, testRequest } from '../helpers/fixtures.ts';
-import { OCTOBER, REPORT_NOW, TEA_NAME, seedSalesReportShop } from '../helpers/sales-report-shop.ts';
+import { OCTOBER, REPORT_NOW, TEA_NAME, recountShopSales, seedSalesReportShop } from '../helpers/sales-report-shop.ts';
 import { fileServer, shopWorld } from '../helpers/world.ts';
 
 const { rt, shop } = await shopWorld(seedSalesReportShop);
@@ -57,7 +57,11 @@ describe('order report', () => {
   });
 
   it('moves its day boundaries with the merchant’s time zone', async () => {
-    const setTimeZone = (timeZone: string) => rt.database.client.merchant.update({ where: { id: shop.merchantId }, data: { timeZone } });
+    // A new time zone moves the days of orders already counted: the sums are counted again.
+    const setTimeZone = async (timeZone: string) => {
+      await rt.database.client.merchant.update({ where: { id: shop.merchantId }, data: { timeZone } });
+      await recountShopSales(rt, shop.merchantId);
+    };
     await setTimeZone('America/Los_Angeles');
     try {
       const report = await reports().orderReport(OCTOBER);

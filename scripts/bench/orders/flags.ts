@@ -1,14 +1,12 @@
-export interface Flags {
+import { parseEngineFlags, type EngineFlags } from '../flags.ts';
+
+export interface Flags extends EngineFlags {
   orders: number;
   others: number;
-  engines: ('sqlite' | 'postgres')[];
   clients: number;
   requests: number;
   ship: number;
   print: number;
-  keep: boolean;
-  /** Where each engine's shops are kept between runs (null: a fresh temporary place each run). */
-  data: string | null;
 }
 
 const USAGE = `npm run bench -- orders [--orders 1000000] [--engine sqlite|postgres|both] [--clients 8] [--requests 400]
@@ -27,38 +25,16 @@ const USAGE = `npm run bench -- orders [--orders 1000000] [--engine sqlite|postg
               shipping moves another --ship orders from Preparing to ship to Shipped`;
 
 export function parseFlags(args: string[]): Flags {
-  const flags: Flags = { orders: 1_000_000, others: -1, engines: ['sqlite', 'postgres'], clients: 8, requests: 400, ship: 10_000, print: 500, keep: false, data: null };
-  for (let i = 0; i < args.length; i++) {
-    const flag = args[i]!;
-    const value = () => {
-      const v = args[++i];
-      if (v === undefined) throw new Error(`${flag} needs a value`);
-      return v;
-    };
-    const count = () => {
-      const n = Number(value().replaceAll('_', '').replaceAll(',', ''));
-      if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} needs a whole number`);
-      return n;
-    };
-    if (flag === '--orders') flags.orders = count();
-    else if (flag === '--others') flags.others = count();
-    else if (flag === '--clients') flags.clients = Math.max(1, count());
-    else if (flag === '--requests') flags.requests = Math.max(10, count());
-    else if (flag === '--ship') flags.ship = count();
-    else if (flag === '--print') flags.print = count();
-    else if (flag === '--keep') flags.keep = true;
-    else if (flag === '--data') flags.data = value();
-    else if (flag === '--engine') {
-      const engine = value();
-      if (engine === 'both') flags.engines = ['sqlite', 'postgres'];
-      else if (engine === 'sqlite' || engine === 'postgres') flags.engines = [engine];
-      else throw new Error('--engine is sqlite, postgres or both');
-    } else if (flag === '--help' || flag === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    } else throw new Error(`unknown flag ${flag}\n${USAGE}`);
-  }
-  if (flags.others < 0) flags.others = Math.floor(flags.orders / 20);
-  if (flags.orders < 1_000) throw new Error('--orders must be at least 1,000');
-  return flags;
+  const sizes = { orders: 1_000_000, others: -1, clients: 8, requests: 400, ship: 10_000, print: 500 };
+  const common = parseEngineFlags(args, USAGE, {
+    '--orders': (n) => (sizes.orders = n),
+    '--others': (n) => (sizes.others = n),
+    '--clients': (n) => (sizes.clients = Math.max(1, n)),
+    '--requests': (n) => (sizes.requests = Math.max(10, n)),
+    '--ship': (n) => (sizes.ship = n),
+    '--print': (n) => (sizes.print = n),
+  });
+  if (sizes.others < 0) sizes.others = Math.floor(sizes.orders / 20);
+  if (sizes.orders < 1_000) throw new Error('--orders must be at least 1,000');
+  return { ...sizes, ...common };
 }

@@ -64,6 +64,9 @@ export async function engineRun(engine: 'sqlite' | 'postgres', flags: Flags, roo
     console.error(`${engine}: rollup`);
     for (const o of await child<Figures[]>(['rollup', ...at(place)])) line(o);
 
+    console.error(`${engine}: recounting the sales sums`);
+    for (const o of await child<Figures[]>(['recount', ...at(place)])) line(o);
+
     console.error(`${engine}: report queries`);
     const queries = await child<{ floor: Figures; reports: Figures[] }>(['queries', ...at(place), String(flags.runs)]);
     line(queries.floor);

@@ -1,14 +1,12 @@
-export interface Flags {
+import { parseEngineFlags, type EngineFlags } from '../flags.ts';
+
+export interface Flags extends EngineFlags {
   orders: number;
   events: number;
   others: number;
   ingest: number;
   runs: number;
   merchants: number;
-  engines: ('sqlite' | 'postgres')[];
-  keep: boolean;
-  /** Where each engine's shops are kept between runs (null: a fresh temporary place each run). */
-  data: string | null;
 }
 
 const USAGE = `npm run bench -- reports [--orders 1000000] [--events 10000000] [--others N] [--ingest 200000] [--runs 30]
@@ -29,41 +27,19 @@ const USAGE = `npm run bench -- reports [--orders 1000000] [--events 10000000] [
                finished one loads the events again)`;
 
 export function parseFlags(args: string[]): Flags {
-  const flags: Flags = { orders: 1_000_000, events: 10_000_000, others: -1, ingest: 200_000, runs: 30, merchants: 100, engines: ['sqlite', 'postgres'], keep: false, data: null };
-  for (let i = 0; i < args.length; i++) {
-    const flag = args[i]!;
-    const value = () => {
-      const v = args[++i];
-      if (v === undefined) throw new Error(`${flag} needs a value`);
-      return v;
-    };
-    const count = () => {
-      const n = Number(value().replaceAll('_', '').replaceAll(',', ''));
-      if (!Number.isInteger(n) || n < 0) throw new Error(`${flag} needs a whole number`);
-      return n;
-    };
-    if (flag === '--orders') flags.orders = count();
-    else if (flag === '--events') flags.events = count();
-    else if (flag === '--others') flags.others = count();
-    else if (flag === '--ingest') flags.ingest = Math.max(500, count());
-    else if (flag === '--runs') flags.runs = Math.max(5, count());
-    else if (flag === '--merchants') flags.merchants = Math.max(1, count());
-    else if (flag === '--keep') flags.keep = true;
-    else if (flag === '--data') flags.data = value();
-    else if (flag === '--engine') {
-      const engine = value();
-      if (engine === 'both') flags.engines = ['sqlite', 'postgres'];
-      else if (engine === 'sqlite' || engine === 'postgres') flags.engines = [engine];
-      else throw new Error('--engine is sqlite, postgres or both');
-    } else if (flag === '--help' || flag === '-h') {
-      console.log(USAGE);
-      process.exit(0);
-    } else throw new Error(`unknown flag ${flag}\n${USAGE}`);
-  }
-  if (flags.others < 0) flags.others = Math.floor(flags.orders / 20);
-  if (flags.orders < 1_000) throw new Error('--orders must be at least 1,000');
-  if (flags.events < 10_000) throw new Error('--events must be at least 10,000');
-  return flags;
+  const sizes = { orders: 1_000_000, events: 10_000_000, others: -1, ingest: 200_000, runs: 30, merchants: 100 };
+  const common = parseEngineFlags(args, USAGE, {
+    '--orders': (n) => (sizes.orders = n),
+    '--events': (n) => (sizes.events = n),
+    '--others': (n) => (sizes.others = n),
+    '--ingest': (n) => (sizes.ingest = Math.max(500, n)),
+    '--runs': (n) => (sizes.runs = Math.max(5, n)),
+    '--merchants': (n) => (sizes.merchants = Math.max(1, n)),
+  });
+  if (sizes.others < 0) sizes.others = Math.floor(sizes.orders / 20);
+  if (sizes.orders < 1_000) throw new Error('--orders must be at least 1,000');
+  if (sizes.events < 10_000) throw new Error('--events must be at least 10,000');
+  return { ...sizes, ...common };
 }
 
 /** Events of each other shop: the part of --events that --others is of --orders. */

@@ -4,7 +4,8 @@
 // priced by core/checkout/pricing.ts and shipping offers of core/shipping/calculator.ts), moved
 // along their life by the order status machine with the rows each action leaves (order-life.ts).
 import { insertMany, type BulkRow } from '../../../../core/db/bulk-write.ts';
-import { baseContext, withTransaction, type BaseCtx } from '../../../../core/shared/context.ts';
+import { rebuildSales } from '../../../../core/orders/sales-days-rebuild.ts';
+import { baseContext, systemCtx, withTransaction, type BaseCtx } from '../../../../core/shared/context.ts';
 import type { Runtime } from '../../../../server/runtime.ts';
 import { checkoutRows, randomCheckout } from './checkout-rows.ts';
 import { DAY, live, type GeneratorState } from './order-life.ts';
@@ -81,7 +82,7 @@ export async function generateOrders(rt: Runtime, catalogue: ShopCatalogue, opti
   return totals;
 }
 
-/** Moves the order and invoice counters past the generated numbers and writes the sales of each month. */
+/** Moves the order and invoice counters past the generated numbers, writes the sales of each month and counts the sales reports' sums (as after bringing orders over). */
 async function finishShop(base: BaseCtx, merchantId: string, state: GeneratorState): Promise<void> {
   await withTransaction(base, async (tx) => {
     await tx.db.orderSetting.update({ where: { merchantId }, data: { nextOrderNo: state.nextOrderNo, invoiceNextNumber: state.nextInvoiceNo } });
@@ -94,4 +95,6 @@ async function finishShop(base: BaseCtx, merchantId: string, state: GeneratorSta
       });
     }
   });
+  const merchant = await base.db.merchant.findUniqueOrThrow({ where: { id: merchantId }, select: { id: true, timeZone: true } });
+  await rebuildSales(systemCtx(base, merchant));
 }
