@@ -117,7 +117,7 @@ export function registerMonthlyReports(program: Command): void {
     .action((_flags: unknown, command: Command) => monthlyRun(globalsOf(command)));
   reports
     .command('rollup')
-    .description('count the storefront events of closed days into the report rollups and remove raw events past EVENT_RETENTION_DAYS (operator, local database only; run it daily from cron)')
+    .description("count the storefront events into the report rollups (closed days for good, today's whole hours again each run) and remove raw events past EVENT_RETENTION_DAYS (operator, local database only; run it every 10 minutes from cron)")
     .action((_flags: unknown, command: Command) => rollup(globalsOf(command)));
   reports
     .command('recount-sales')

@@ -7,6 +7,8 @@ export interface Dimension {
   where: string;
   key: string;
   sub: string;
+  /** The kind whose every event this dimension counts: its totals are the kind dimension's row of it (a few rows a day, not one per word or page). */
+  kind?: string;
 }
 
 const q = (column: string) => `"${column}"`;
@@ -20,13 +22,13 @@ export const DIMENSIONS = {
   /** Visits by the kind of device. */
   device: { where: `${q('landing')} = TRUE`, key: q('device'), sub: none },
   /** Page views by page. */
-  page: { where: `${q('kind')} = 'page_view'`, key: q('page'), sub: none },
+  page: { where: `${q('kind')} = 'page_view'`, key: q('page'), sub: none, kind: 'page_view' },
   /** Visits by the page they began on. */
   landing: { where: `${q('landing')} = TRUE`, key: q('page'), sub: none },
   /** Product views by product. */
-  product: { where: `${q('kind')} = 'product_view'`, key: q('productId'), sub: none },
+  product: { where: `${q('kind')} = 'product_view'`, key: q('productId'), sub: none, kind: 'product_view' },
   /** Searches by their words. */
-  search: { where: `${q('kind')} = 'search'`, key: q('term'), sub: none },
+  search: { where: `${q('kind')} = 'search'`, key: q('term'), sub: none, kind: 'search' },
   /** Contact clicks by type, and the page they were made on. */
   contact: { where: `${q('kind')} = 'contact'`, key: q('contact'), sub: q('page') },
   /**

@@ -1,17 +1,19 @@
 import type { Ctx } from '../shared/context.ts';
 import { CHANNELS, REPORT_LIMITS } from './constants.ts';
-import { countEvents, totalsByKey, type CountRow } from './event-counts.ts';
+import { countEvents, topCounts, totalsByKey, type CountRow } from './event-counts.ts';
 import type { DimensionName } from './dimensions.ts';
 import { MONTHLY_FIGURES, type MonthlyFigure, type TMonthlyReport } from './monthly-schema.ts';
 import type { SalesFigure } from './sales-schema.ts';
 import { periodFigures, periodSales } from './order-report.ts';
 import { addMonthsTo, monthDays, type ReportDays } from './period.ts';
 
-/** The month's events of one dimension on the website and the app together. */
+/** The month's events of one dimension on the website and the app together, by key. */
 async function bothChannels(ctx: Ctx, dimension: DimensionName, days: ReportDays): Promise<CountRow[]> {
-  const rows = await Promise.all(CHANNELS.map((channel) => countEvents(ctx, { channel, dimension, days })));
-  return totalsByKey(rows.flat());
+  return totalsByKey(await countEvents(ctx, { channel: CHANNELS, dimension, days }));
 }
+
+/** The month's top 5 keys of a dimension on the website and the app together (events without one left out). */
+const topOfBoth = (ctx: Ctx, dimension: DimensionName, days: ReportDays) => topCounts(ctx, { channel: CHANNELS, dimension, days }, REPORT_LIMITS.monthlyTop, { namedOnly: true });
 
 /** What the month's events, members, points and vouchers add up to (the sales figures come from periodSales). */
 async function activity(ctx: Ctx, days: ReportDays) {
@@ -58,12 +60,7 @@ async function comparedMonth(ctx: Ctx, month: string) {
   return monthFigures(ctx, days, await periodFigures(ctx, days));
 }
 
-const top = (rows: CountRow[], name: (key: string) => string = (k) => k) =>
-  rows
-    .filter((r) => r.key !== '')
-    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
-    .slice(0, REPORT_LIMITS.monthlyTop)
-    .map((r) => ({ name: name(r.key), value: r.count }));
+const top = (rows: CountRow[]) => rows.map((r) => ({ name: r.key, value: r.count }));
 
 /**
  * The monthly report of a calendar month in the merchant's time zone: the headline figures
@@ -79,9 +76,7 @@ export async function monthlyReport(ctx: Ctx, month: string): Promise<TMonthlyRe
     comparedMonth(ctx, addMonthsTo(month, -12)),
     ctx.db.merchant.findUniqueOrThrow({ where: { id: ctx.merchantId }, select: { name: true } }),
   ]);
-  const [searches, pages, sources, landing, viewed] = await Promise.all(
-    (['search', 'page', 'source', 'landing', 'product'] as const).map((d) => bothChannels(ctx, d, days)),
-  );
+  const [searches, pages, sources, landing, viewed] = await Promise.all((['search', 'page', 'source', 'landing', 'product'] as const).map((d) => topOfBoth(ctx, d, days)));
   const viewedTop = top(viewed!);
   const products = await ctx.db.product.findMany({ where: { merchantId: ctx.merchantId, id: { in: viewedTop.map((v) => v.name) } }, select: { id: true, nameEn: true } });
   const productName = new Map(products.map((p) => [p.id, p.nameEn]));

@@ -94,16 +94,17 @@ export const lastDayOfMonth = (month: string): string => addDaysTo(`${addDaysTo(
 
 /**
  * A range's whole calendar months and the runs of days outside them: what reads a month row
- * for each whole month and day rows for the rest.
+ * for each whole month and day rows for the rest. monthToDate: a day whose month's row holds its
+ * days up to it (a rollup's mark): a range from that month's first to that day reads the row.
  */
-export function wholeMonths(from: string, to: string): { months: string[]; dayRanges: [string, string][] } {
+export function wholeMonths(from: string, to: string, monthToDate?: string): { months: string[]; dayRanges: [string, string][] } {
   const months: string[] = [];
   const dayRanges: [string, string][] = [];
   for (let start = from; start <= to; ) {
     const month = start.slice(0, 7);
     const monthEnd = lastDayOfMonth(month);
     const end = monthEnd < to ? monthEnd : to;
-    if (start === `${month}-01` && end === monthEnd) months.push(month);
+    if (start === `${month}-01` && (end === monthEnd || end === monthToDate)) months.push(month);
     else dayRanges.push([start, end]);
     start = addDaysTo(end, 1);
   }

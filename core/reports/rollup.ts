@@ -4,6 +4,7 @@ import { withTransaction } from '../shared/context.ts';
 import { addDaysTo, localDate } from '../shared/time.ts';
 import { REPORT_LIMITS } from './constants.ts';
 import { DIMENSIONS, VISITORS_SQL } from './dimensions.ts';
+import { eventClock } from './event-clock.ts';
 
 /** A merchant's events: the rollup works on one merchant at a time. */
 export interface MerchantEvents extends BaseCtx {
@@ -28,16 +29,43 @@ const raw = Prisma.raw;
  * first removed). GROUP BY names columns by position: PostgreSQL refuses a constant there, and a
  * dimension's sub may be one ('').
  */
-async function rollUpDays(tx: MerchantEvents, from: string, to: string): Promise<void> {
+async function rollUpDays(tx: MerchantEvents, from: string, to: string, lastHour = 23): Promise<void> {
   await tx.db.$executeRaw`DELETE FROM "EventRollup" WHERE "merchantId" = ${tx.merchantId} AND LENGTH("period") = 10 AND "period" >= ${from} AND "period" <= ${to}`;
   for (const [name, d] of Object.entries(DIMENSIONS)) {
     await tx.db.$executeRaw`
       INSERT INTO "EventRollup" ("merchantId", "period", "channel", "dimension", "key", "sub", "count", "visitors")
       SELECT "merchantId", "day", "channel", ${name}, COALESCE(${raw(d.key)}, ''), ${raw(d.sub)}, COUNT(*), ${raw(VISITORS_SQL)}
       FROM "SiteEvent"
-      WHERE "merchantId" = ${tx.merchantId} AND "day" >= ${from} AND "day" <= ${to} AND ${raw(d.where)}
+      WHERE "merchantId" = ${tx.merchantId} AND "day" >= ${from} AND "day" <= ${to} AND ("day" < ${to} OR "hour" <= ${lastHour}) AND ${raw(d.where)}
       GROUP BY 1, 2, 3, 5, 6`;
   }
+}
+
+/** The last whole hour before now in the merchant's calendar: the hour of an instant an hour ago has always ended. */
+export const lastWholeHour = (now: Date, timeZone: string) => eventClock(timeZone)(new Date(now.getTime() - 3_600_000));
+
+/** An open day and hour as EventRollupMark.openThrough keeps it ('YYYY-MM-DD HH'), and back. */
+export const openMark = (at: { day: string; hour: number }) => `${at.day} ${String(at.hour).padStart(2, '0')}`;
+export const readOpenMark = (mark: string): { day: string; hour: number } | null => (mark ? { day: mark.slice(0, 10), hour: Number(mark.slice(11)) } : null);
+
+/**
+ * Counts the open days after the closed ones (from the day after `through`) up to the last
+ * whole hour, again each run: reports then read only the events of the hours since from the raw
+ * events. A visitor is an address in an hour, so the hours before and after the mark add up.
+ * Events of a counted hour that arrive after the run count from the next run.
+ */
+async function rollUpOpenDays(ctx: MerchantEvents, through: string): Promise<void> {
+  const last = lastWholeHour(ctx.now(), ctx.timeZone);
+  const from = addDaysTo(through, 1);
+  await withTransaction(ctx, async (tx) => {
+    if (from <= last.day) {
+      await rollUpDays(tx, from, last.day, last.hour);
+      await rollUpMonths(tx, [...new Set([from.slice(0, 7), last.day.slice(0, 7)])]);
+    }
+    const openThrough = from <= last.day ? openMark(last) : '';
+    // A shop whose first events are not a closed day yet has no mark: it starts before them.
+    await tx.db.eventRollupMark.upsert({ where: { merchantId: ctx.merchantId }, create: { merchantId: ctx.merchantId, through, openThrough }, update: { openThrough } });
+  }, 120_000);
 }
 
 /** Sums the day rows of each month into its month row ('YYYY-MM'), for the months given. */
@@ -64,8 +92,9 @@ export interface RollupResult {
 
 /**
  * Rolls up a merchant's closed days that are not yet counted, a week per transaction, moving the
- * mark after each (a crash resumes where it stopped), then removes raw events older than the
- * retention period that are counted. Running it again does nothing new.
+ * mark after each (a crash resumes where it stopped), then the open days up to the last whole
+ * hour (rollUpOpenDays), then removes raw events older than the retention period that are
+ * counted. Running it again counts no closed day twice.
  */
 export async function rollUpMerchant(ctx: MerchantEvents, retentionDays: number = REPORT_LIMITS.retentionDays): Promise<RollupResult> {
   const closed = lastClosedDay(ctx.now(), ctx.timeZone);
@@ -84,6 +113,7 @@ export async function rollUpMerchant(ctx: MerchantEvents, retentionDays: number 
     from = addDaysTo(to, 1);
   }
   const through = from ? addDaysTo(from, -1) : (mark?.through ?? null);
+  if (through) await rollUpOpenDays(ctx, through);
   return { days, through, pruned: through ? await pruneEvents(ctx, [addDaysTo(localDate(ctx.now(), ctx.timeZone), -retentionDays), addDaysTo(through, 1)].sort()[0]!) : 0 };
 }
 

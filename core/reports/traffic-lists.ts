@@ -1,7 +1,7 @@
 import type { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
 import type { Ctx } from '../shared/context.ts';
 import { REPORT_LIMITS, type ContactType } from './constants.ts';
-import { countEvents, countRowsSql, totalsByKey, type CountRow } from './event-counts.ts';
+import { bucketCounts, countEvents, countRowsSql, topCounts, totalsByKey, type CountRow } from './event-counts.ts';
 import { shownDays } from './report-days.ts';
 import { seriesOf, topKeys, trafficDays } from './traffic-reports.ts';
 import type { ReportDays } from './period.ts';
@@ -35,11 +35,9 @@ export async function searchReport(ctx: Ctx, raw: TTrafficInput): Promise<TKeyed
 /** Clicks of one contact type (WhatsApp) by the page they were made on. */
 export async function contactClicksReport(ctx: Ctx, raw: TTrafficInput, contact: ContactType = 'whatsapp'): Promise<TKeyedRows> {
   const { channel, days } = await trafficDays(ctx, raw);
-  const rows = await countEvents(ctx, { channel, dimension: 'contact', days, keys: [contact] });
-  const byPage = totalsByKey(rows.map((r) => ({ ...r, key: r.sub })))
-    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
-    .slice(0, REPORT_LIMITS.tableRows);
-  return { days: shownDays(days), total: rows.reduce((n, r) => n + r.count, 0), series: seriesOf(days, rows, { count: {} }), rows: byPage.map((r) => row(r)) };
+  const query = { channel, dimension: 'contact' as const, days, keys: [contact] };
+  const [pages, buckets] = await Promise.all([topCounts(ctx, query, REPORT_LIMITS.tableRows, { keepSub: true }), bucketCounts(ctx, query)]);
+  return { days: shownDays(days), total: buckets.reduce((n, r) => n + r.count, 0), series: seriesOf(days, buckets, { count: {} }), rows: pages.map((r) => row({ ...r, key: r.sub })) };
 }
 
 /** Visits from AI assistants, by assistant (the referrer's host). */
@@ -87,14 +85,15 @@ type Count = number | bigint | string | null;
 export async function ipViewReport(ctx: Ctx, raw: TIpViewInput): Promise<TIpView> {
   const input = ZIpViewInput.parse(raw);
   const { days, query } = await ipQuery(ctx, input);
-  const sql = await countRowsSql(ctx, query);
+  const sql = await countRowsSql(ctx, query, true);
   const page = sql
     ? await ctx.db.$queryRaw<{ key: string; addresses: Count }[]>`
         SELECT "key", COUNT(*) OVER () AS "addresses" FROM (${sql}) AS "counts"
         GROUP BY "key" ORDER BY SUM("count") DESC, "key" LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`
     : [];
   const keys = page.map((r) => r.key);
-  const counted = keys.length ? byAddress(await countEvents(ctx, { ...query, keys })) : new Map<string, TIpRow>();
+  // The page's addresses by type: no chart, so whole months read their month rows.
+  const counted = keys.length ? byAddress(await countEvents(ctx, { ...query, keys, days: { ...days, grain: 'month' } })) : new Map<string, TIpRow>();
   const total = page[0] ? Number(page[0].addresses) : input.page > 1 && sql ? await addressCount(ctx, sql) : 0;
   return { days: shownDays(days), rows: { items: keys.map((key) => counted.get(key)!), total, page: input.page, pageSize: input.pageSize } };
 }

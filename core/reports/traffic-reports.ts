@@ -1,7 +1,7 @@
 import type { Ctx } from '../shared/context.ts';
 import { assertReportAccess } from './access.ts';
 import { EVENT_KINDS, REPORT_LIMITS, SOURCE_KINDS, type Channel } from './constants.ts';
-import { countEvents, totalsByKey, type CountRow } from './event-counts.ts';
+import { bucketCounts, countEvents, topCounts, totalsByKey, type CountRow } from './event-counts.ts';
 import type { DimensionName } from './dimensions.ts';
 import { chartBuckets, previousDays, type ReportDays } from './period.ts';
 import { reportDaysOf, shownDays } from './report-days.ts';
@@ -76,8 +76,9 @@ export async function visitorReport(ctx: Ctx, raw: TTrafficInput): Promise<TVisi
 
 /** A dimension's keys over the range, most counted first, at most `limit`; with the total and a chart of all of them. */
 export async function topKeys(ctx: Ctx, channel: Channel, days: ReportDays, dimension: DimensionName, limit: number = REPORT_LIMITS.tableRows, filter: { keys?: string[]; sub?: string } = {}) {
-  const rows = await countEvents(ctx, { channel, dimension, days, ...filter });
-  return { rows: totalsByKey(rows).sort(byCount).slice(0, limit), total: sumOf(rows), series: seriesOf(days, rows, { count: {} }) };
+  const query = { channel, dimension, days, ...filter };
+  const [rows, buckets] = await Promise.all([topCounts(ctx, query, limit), bucketCounts(ctx, query)]);
+  return { rows, total: sumOf(buckets), series: seriesOf(days, buckets, { count: {} }) };
 }
 
 /** The website statistics: every kind of event (and a chart of them), the most viewed pages, where visits came from (by host) and on what devices. */
@@ -85,7 +86,7 @@ export async function websiteStatistics(ctx: Ctx, raw: TTrafficInput): Promise<T
   const { channel, days } = await trafficDays(ctx, raw);
   const [kinds, pages, sources, devices] = await Promise.all([
     countEvents(ctx, { channel, dimension: 'kind', days }),
-    countEvents(ctx, { channel, dimension: 'page', days }),
+    topCounts(ctx, { channel, dimension: 'page', days }, REPORT_LIMITS.tableRows),
     countEvents(ctx, { channel, dimension: 'source', days }),
     countEvents(ctx, { channel, dimension: 'device', days }),
   ]);
@@ -94,7 +95,7 @@ export async function websiteStatistics(ctx: Ctx, raw: TTrafficInput): Promise<T
     days: shownDays(days),
     kinds: totalsByKey(kinds).sort(byCount).map((r) => ({ kind: r.key, ...shape(r) })),
     series: seriesOf(days, kinds, Object.fromEntries(EVENT_KINDS.map((kind) => [kind, { key: kind }]))),
-    pages: totalsByKey(pages).sort(byCount).slice(0, REPORT_LIMITS.tableRows).map((r) => ({ page: r.key, ...shape(r) })),
+    pages: pages.map((r) => ({ page: r.key, ...shape(r) })),
     referrers: totalsByKey(sources, true).filter((r) => r.sub !== '').sort(byCount).slice(0, REPORT_LIMITS.tableRows).map((r) => ({ source: r.key, host: r.sub, ...shape(r) })),
     devices: totalsByKey(devices).sort(byCount).map((r) => ({ device: r.key, ...shape(r) })),
   };

@@ -103,9 +103,14 @@ describe('traffic reports from storefront events', () => {
     expect(pruned.pruned).toBe(13);
     expect(await rt.database.client.siteEvent.count({ where: { merchantId: shop.merchantId } })).toBe(0);
     expect(await snapshot(NOW)).toEqual(before);
-    // A whole month reads its month row.
+    // A chart of days reads day rows, even over a whole month; a chart of months reads the month rows.
     const february = await reportsAt(rt, shop.admin.token, NOW).visitors({ period: 'custom', from: '2026-02-01', to: '2026-02-28' });
     expect(february.figures.pageViews.current).toBe(1);
+    expect(february.series.buckets).toHaveLength(28);
+    expect(february.series.values.pageViews!.reduce((a, b) => a + b)).toBe(1);
+    const months = await reportsAt(rt, shop.admin.token, NOW).visitors({ period: 'custom', from: '2026-01-01', to: '2026-03-08' });
+    expect(months.series.buckets).toEqual(['2026-01', '2026-02', '2026-03']);
+    expect(months.series.values.pageViews).toEqual([0, 1, before.visitors.figures.pageViews.current - 1]);
     expect(await rt.database.client.eventRollup.count({ where: { merchantId: shop.merchantId, period: '2026-02', dimension: 'kind' } })).toBe(1);
   });
 

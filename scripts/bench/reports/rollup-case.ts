@@ -1,6 +1,6 @@
 import { lastClosedDay, rollUpMerchant, type MerchantEvents } from '../../../core/reports/rollup.ts';
 import { baseContext } from '../../../core/shared/context.ts';
-import { addDaysTo } from '../../../core/shared/time.ts';
+import { addDaysTo, localDate } from '../../../core/shared/time.ts';
 import { BENCH_REQUEST } from '../orders/data/shop.ts';
 import { measured } from '../orders/measure.ts';
 import { readShop, runtimeAt, type Place } from '../orders/place.ts';
@@ -19,8 +19,9 @@ async function countDays(ctx: MerchantEvents, from: string, to: string): Promise
 
 /**
  * rollUpMerchant on the measured shop: its first run over the whole history (every closed day
- * counted, then raw events past the retention removed, as the first scheduled run does), then
- * the next day's run. The history ends now, so the day after the mark (yesterday) already holds
+ * counted, then the open days' whole hours, then raw events past the retention removed, as the
+ * first scheduled run does), then the next day's run, then a run at the real clock again (what
+ * each 10-minute run does: the open days counted again up to the last whole hour). The history ends now, so the day after the mark (yesterday) already holds
  * a day of events: it is rolled by the run with the clock a day on, which is what the next daily
  * run counts and prunes. Each beside the floor of reading its events once.
  */
@@ -38,6 +39,11 @@ export async function rollupCase(place: Place): Promise<object[]> {
     const dayFloor = await countDays(events(now), next, next);
     const day = await measured(() => rollUpMerchant(events(now + DAY)));
     if (history.result.through !== closed || day.result.through !== next) throw new Error(`the rollup stopped at ${history.result.through} and ${day.result.through}, not ${closed} and ${next}`);
+    // Back at the real clock, as the 10-minute runs keep it while reports are read: the open days
+    // after the closed ones counted again up to the last whole hour (the day run's reached a day on).
+    const today = localDate(new Date(now), merchant.timeZone);
+    const openFloor = await countDays(events(now), addDaysTo(next, 1), today);
+    const open = await measured(() => rollUpMerchant(events(Date.now())));
     // What autovacuum does on a live server after the rollup's writes and removals (the test server runs without it).
     if (rt.database.engine === 'postgres') await rt.database.client.$executeRawUnsafe('VACUUM (ANALYZE)');
     const line = (name: string, run: typeof history, floor: typeof historyFloor) => ({
@@ -57,6 +63,8 @@ export async function rollupCase(place: Place): Promise<object[]> {
       line('rollup:history', history, historyFloor),
       { case: 'rollup-floor:day', events: dayFloor.events, days: dayFloor.days, wallMs: dayFloor.wallMs },
       line('rollup:day', day, dayFloor),
+      { case: 'rollup-floor:open', events: openFloor.events, days: openFloor.days, wallMs: openFloor.wallMs },
+      line('rollup:open', open, openFloor),
     ];
   } finally {
     await rt.close();

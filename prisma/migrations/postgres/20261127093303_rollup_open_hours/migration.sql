@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "EventRollupMark" ADD COLUMN     "openThrough" TEXT NOT NULL DEFAULT '';
