@@ -57,7 +57,7 @@ const bucketOf = (period: string, grain: 'day' | 'month') => (grain === 'month' 
 const num = (value: number | bigint | string | null | undefined) => Number(value ?? 0);
 
 /**
- * The rows of a count query as SQL to select from: ("period", "key", "sub", "count",
+ * The rows of a count query as SQL to select from and sum: ("period", "key", "sub", "count",
  * "visitors"), rolled-up days from EventRollup and the rest from SiteEvent with the same
  * definitions (dimensions.ts), so a report is the same before and after the rollup. byMonth:
  * whole months read their month rows (not for a chart of days). Null when the range reads nothing.
@@ -71,11 +71,11 @@ export async function countRowsSql(ctx: MerchantEvents, query: CountQuery, byMon
   if (months.length || dayRanges.length) {
     const keys = query.keys ? Prisma.sql` AND "key" IN (${Prisma.join(query.keys.length ? query.keys : [''])})` : Prisma.empty;
     const sub = query.sub === undefined ? Prisma.empty : Prisma.sql` AND "sub" = ${query.sub}`;
+    // The rows as they are (a period, key and sub once per channel): every reader sums them.
     parts.push(Prisma.sql`
-      SELECT "period", "key", "sub", SUM("count") AS "count", SUM("visitors") AS "visitors" FROM "EventRollup"
+      SELECT "period", "key", "sub", "count", "visitors" FROM "EventRollup"
       WHERE "merchantId" = ${ctx.merchantId} AND ${channel} AND "dimension" = ${query.dimension}
-        AND ${periodCondition(months, dayRanges)}${keys}${sub}
-      GROUP BY "period", "key", "sub"`);
+        AND ${periodCondition(months, dayRanges)}${keys}${sub}`);
   }
   if (live) {
     const key = Prisma.raw(`COALESCE(${d.key}, '')`);
