@@ -6,6 +6,7 @@ import { loadSecretKey } from '../core/platform/secret-box.ts';
 import { localDiskStorage } from '../core/storage/storage.ts';
 import { syncVersions } from '../core/versions/service.ts';
 import type { CoreEnv } from '../core/shared/context.ts';
+import { googleBusinessFor } from './integrations/google-business/google-business-for.ts';
 import { keywordProviderFor } from './integrations/keywords/keyword-provider-for.ts';
 
 /** What a process (server, CLI, test) needs to call core: the database and the process-wide services. */
@@ -26,6 +27,7 @@ export async function openRuntime(config: AppConfig = loadConfig(), options: { m
     publicUrl: config.publicUrl,
     storage: localDiskStorage(path.join(config.dataDir, 'files')),
     keywordProvider: keywordProviderFor(config.keywordProvider),
+    googleBusiness: googleBusinessFor(config.googleBusiness),
   };
   return { config, database, env, close: () => database.close() };
 }

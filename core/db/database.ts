@@ -43,6 +43,9 @@ export function pgConfig(url: string): PoolConfig & { schema: string } {
     database: decodeURIComponent(u.pathname.replace(/^\//, '')) || 'postgres',
     schema: u.searchParams.get('schema') ?? 'public',
     max: Number(u.searchParams.get('connection_limit') ?? 10),
+    // The product's queries are short: compiling one with JIT (tens of milliseconds, when the
+    // planner over-estimates a ranged read) costs more than running it.
+    options: '-c jit=off',
   };
 }
 

@@ -27,8 +27,10 @@ export const PER_RINGGIT_RULE_TYPES: readonly RuleType[] = [1, 2, 8];
 /** Types applied when an order is paid (core/loyalty/earn-order.ts). */
 export const ORDER_RULE_TYPES: readonly RuleType[] = [1, 2, 3];
 export const JOIN_RULE_TYPE = 4 satisfies RuleType;
-/** Types whose events (order rated, inquiry referral, booking) have no feature to earn from yet. */
-export const AWAITING_RULE_TYPES: readonly RuleType[] = [5, 6, 7, 8];
+/** Applied when a member's order gets its first review (core/loyalty/earn-rated.ts). */
+export const RATED_RULE_TYPE = 5 satisfies RuleType;
+/** Types whose events (inquiry referral, booking) have no feature to earn from yet. */
+export const AWAITING_RULE_TYPES: readonly RuleType[] = [6, 7, 8];
 
 /** points_type: 1 a fixed number of points, 2 points per RM 1 spent. */
 export const POINTS_TYPE_NAMES = { 1: 'Fixed points', 2: 'Per RM1 spent' } as const;

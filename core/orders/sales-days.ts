@@ -58,16 +58,19 @@ interface StatusSum {
   totalSen: number;
 }
 
-interface ProductSum {
-  period: string;
+/** A product's sums in ProductSalesDay, as the writers add them and the sales reports read them. */
+export interface ProductTotals {
   key: string;
   productId: string | null;
+  /** As a line of it says (a report looks up the product's own). */
   name: string;
   sku: string;
   orders: number;
   units: number;
   salesSen: number;
 }
+
+type ProductSum = ProductTotals & { period: string };
 
 async function addStatusSums(ctx: SalesCtx, sums: StatusSum[]): Promise<void> {
   for (const part of chunks(sums, 200)) {

@@ -20,6 +20,8 @@ export interface AppConfig {
   eventRetentionDays: number;
   /** Where Google positions and search queries come from (docs/reports.md); null: nowhere, so none are checked. */
   keywordProvider: KeywordProviderConfig | null;
+  /** Google Business Profile for the merchants' Google reviews (docs/google-reviews.md); null: not set up. */
+  googleBusiness: GoogleBusinessConfig | null;
 }
 
 export type KeywordProviderConfig = { kind: 'simulator' } | { kind: 'http'; url: string; key: string; country: string };
@@ -35,6 +37,19 @@ function keywordProvider(env: NodeJS.ProcessEnv): KeywordProviderConfig | null {
   if (kind !== 'http') throw new Error(`KEYWORD_PROVIDER must be http or simulator (got ${kind})`);
   if (!env.KEYWORD_API_URL || !env.KEYWORD_API_KEY) throw new Error('KEYWORD_PROVIDER=http needs KEYWORD_API_URL and KEYWORD_API_KEY');
   return { kind, url: env.KEYWORD_API_URL, key: env.KEYWORD_API_KEY, country: env.KEYWORD_API_COUNTRY || 'my' };
+}
+
+export type GoogleBusinessConfig = { kind: 'simulator' } | { kind: 'http'; clientId: string; clientSecret: string };
+
+/**
+ * SIMULATORS=1 or GOOGLE_BUSINESS=simulator needs no network; GOOGLE_CLIENT_ID with
+ * GOOGLE_CLIENT_SECRET (the server's OAuth client at Google) calls Google itself.
+ */
+function googleBusiness(env: NodeJS.ProcessEnv): GoogleBusinessConfig | null {
+  if (env.SIMULATORS === '1' || env.GOOGLE_BUSINESS === 'simulator') return { kind: 'simulator' };
+  if (!env.GOOGLE_CLIENT_ID && !env.GOOGLE_CLIENT_SECRET) return null;
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) throw new Error('Google reviews need both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET');
+  return { kind: 'http', clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
 }
 
 /** How the job runner shares the machine (docs/jobs.md). */
@@ -77,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     eventRetentionDays: positiveInteger(env, 'EVENT_RETENTION_DAYS', 90),
     keywordProvider: keywordProvider(env),
+    googleBusiness: googleBusiness(env),
   };
 }

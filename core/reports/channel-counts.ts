@@ -1,6 +1,6 @@
 import { CHANNELS } from './constants.ts';
 import { countEvents, type CountQuery, type CountRow } from './event-counts.ts';
-import type { MerchantEvents } from './rollup.ts';
+import type { MerchantEvents } from './rollup-marks.ts';
 
 /**
  * A dimension's counts over the website and the app together: what the showcase and affiliate

@@ -4,7 +4,7 @@ import type { Channel } from './constants.ts';
 import { DIMENSIONS, VISITORS_SQL, type Dimension, type DimensionName } from './dimensions.ts';
 import { wholeMonths, type ReportDays } from './period.ts';
 import { periodCondition } from './period-rows.ts';
-import { readOpenMark, type MerchantEvents } from './rollup.ts';
+import { readOpenMark, type MerchantEvents } from './rollup-marks.ts';
 
 /** A count of one key (and sub) in one bucket of a report's range: a day, or a month for monthly grain. */
 export interface CountRow {
@@ -82,11 +82,16 @@ export async function countRowsSql(ctx: MerchantEvents, query: CountQuery, byMon
     const sub = Prisma.raw(d.sub);
     const keys = query.keys ? Prisma.sql` AND ${key} IN (${Prisma.join(query.keys.length ? query.keys : [''])})` : Prisma.empty;
     const subIs = query.sub === undefined ? Prisma.empty : Prisma.sql` AND ${sub} = ${query.sub}`;
-    const laterHours = live.afterHour ? Prisma.sql` AND ("day" > ${live.afterHour.day} OR "hour" > ${live.afterHour.hour})` : Prisma.empty;
-    parts.push(Prisma.sql`
+    const rawRows = (days: Prisma.Sql) =>
+      Prisma.sql`
       SELECT "day" AS "period", ${key} AS "key", ${sub} AS "sub", COUNT(*) AS "count", ${Prisma.raw(VISITORS_SQL)} AS "visitors" FROM "SiteEvent"
-      WHERE "merchantId" = ${ctx.merchantId} AND ${channel} AND "day" >= ${live.from} AND "day" <= ${live.to}${laterHours} AND ${Prisma.raw(d.where)}${keys}${subIs}
-      GROUP BY 1, 2, 3`);
+      WHERE "merchantId" = ${ctx.merchantId} AND ${days} AND ${channel} AND ${Prisma.raw(d.where)}${keys}${subIs}
+      GROUP BY 1, 2, 3`;
+    // The open day's later hours, and the days after it, apart: each a range of the (merchant, day, hour) index.
+    const after = live.afterHour;
+    if (after) parts.push(rawRows(Prisma.sql`"day" = ${after.day} AND "hour" > ${after.hour}`));
+    const from = after ? addDaysTo(after.day, 1) : live.from;
+    if (from <= live.to) parts.push(rawRows(Prisma.sql`"day" >= ${from} AND "day" <= ${live.to}`));
   }
   return parts.length ? Prisma.join(parts, ' UNION ALL ') : null;
 }

@@ -30,7 +30,7 @@ export async function rollUpEvents(base: BaseCtx, retentionDays: number): Promis
       run.days += result.days;
       run.pruned += result.pruned;
     } catch (error) {
-      run.merchants.push({ merchantId: m.id, merchantName: m.name, days: 0, through: null, pruned: 0, error: (error as Error).message });
+      run.merchants.push({ merchantId: m.id, merchantName: m.name, days: 0, through: null, pruned: 0, ranked: 0, error: (error as Error).message });
       run.failed += 1;
     }
   }

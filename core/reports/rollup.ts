@@ -1,16 +1,11 @@
 import { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
-import type { BaseCtx } from '../shared/context.ts';
 import { withTransaction } from '../shared/context.ts';
 import { addDaysTo, localDate } from '../shared/time.ts';
 import { REPORT_LIMITS } from './constants.ts';
 import { DIMENSIONS, VISITORS_SQL } from './dimensions.ts';
 import { eventClock } from './event-clock.ts';
-
-/** A merchant's events: the rollup works on one merchant at a time. */
-export interface MerchantEvents extends BaseCtx {
-  merchantId: string;
-  timeZone: string;
-}
+import { rankAddresses } from './ip-ranking.ts';
+import { openMark, type MerchantEvents } from './rollup-marks.ts';
 
 /**
  * Events of today and yesterday may still arrive (an app sends what it saw offline up to 48
@@ -43,10 +38,6 @@ async function rollUpDays(tx: MerchantEvents, from: string, to: string, lastHour
 
 /** The last whole hour before now in the merchant's calendar: the hour of an instant an hour ago has always ended. */
 export const lastWholeHour = (now: Date, timeZone: string) => eventClock(timeZone)(new Date(now.getTime() - 3_600_000));
-
-/** An open day and hour as EventRollupMark.openThrough keeps it ('YYYY-MM-DD HH'), and back. */
-export const openMark = (at: { day: string; hour: number }) => `${at.day} ${String(at.hour).padStart(2, '0')}`;
-export const readOpenMark = (mark: string): { day: string; hour: number } | null => (mark ? { day: mark.slice(0, 10), hour: Number(mark.slice(11)) } : null);
 
 /**
  * Counts the open days after the closed ones (from the day after `through`) up to the last
@@ -88,13 +79,16 @@ export interface RollupResult {
   through: string | null;
   /** Raw events removed as older than the retention period. */
   pruned: number;
+  /** The IP view's windows ranked again (a day closed, or a range starts on a new day). */
+  ranked: number;
 }
 
 /**
  * Rolls up a merchant's closed days that are not yet counted, a week per transaction, moving the
  * mark after each (a crash resumes where it stopped), then the open days up to the last whole
- * hour (rollUpOpenDays), then removes raw events older than the retention period that are
- * counted. Running it again counts no closed day twice.
+ * hour (rollUpOpenDays), ranks the IP view's addresses when a day closed (ip-ranking.ts), then
+ * removes raw events older than the retention period that are counted. Running it again counts no
+ * closed day twice.
  */
 export async function rollUpMerchant(ctx: MerchantEvents, retentionDays: number = REPORT_LIMITS.retentionDays): Promise<RollupResult> {
   const closed = lastClosedDay(ctx.now(), ctx.timeZone);
@@ -113,8 +107,10 @@ export async function rollUpMerchant(ctx: MerchantEvents, retentionDays: number 
     from = addDaysTo(to, 1);
   }
   const through = from ? addDaysTo(from, -1) : (mark?.through ?? null);
-  if (through) await rollUpOpenDays(ctx, through);
-  return { days, through, pruned: through ? await pruneEvents(ctx, [addDaysTo(localDate(ctx.now(), ctx.timeZone), -retentionDays), addDaysTo(through, 1)].sort()[0]!) : 0 };
+  if (!through) return { days, through, pruned: 0, ranked: 0 };
+  await rollUpOpenDays(ctx, through);
+  const ranked = await rankAddresses(ctx, through);
+  return { days, through, ranked, pruned: await pruneEvents(ctx, [addDaysTo(localDate(ctx.now(), ctx.timeZone), -retentionDays), addDaysTo(through, 1)].sort()[0]!) };
 }
 
 /** Removes the merchant's raw events of days before `before`, a day at a time (each delete short). */

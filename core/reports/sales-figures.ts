@@ -1,4 +1,5 @@
 import { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
+import type { ProductTotals } from '../orders/sales-days.ts';
 import type { Ctx } from '../shared/context.ts';
 import type { ReportDays } from './period.ts';
 import { periodRows } from './period-rows.ts';
@@ -58,17 +59,6 @@ export async function soldUnits(ctx: Ctx, days: SalesDays): Promise<Map<string, 
     units.set(bucket, (units.get(bucket) ?? 0) + num(r.units));
   }
   return units;
-}
-
-export interface ProductTotals {
-  key: string;
-  productId: string | null;
-  /** As a line of it says (the caller looks up the product's own). */
-  name: string;
-  sku: string;
-  orders: number;
-  units: number;
-  salesSen: number;
 }
 
 /** Every product of the period together: how many, and their units and sales. */

@@ -2,6 +2,7 @@ import type { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
 import type { Ctx } from '../shared/context.ts';
 import { REPORT_LIMITS, type ContactType } from './constants.ts';
 import { bucketCounts, countEvents, countRowsSql, topCounts, totalsByKey, type CountRow } from './event-counts.ts';
+import { rankedAddressPage, type AddressPage } from './ip-ranking.ts';
 import { shownDays } from './report-days.ts';
 import { seriesOf, topKeys, trafficDays } from './traffic-reports.ts';
 import type { ReportDays } from './period.ts';
@@ -77,25 +78,31 @@ export async function ipViewRows(ctx: Ctx, raw: TIpViewInput): Promise<{ days: R
 
 type Count = number | bigint | string | null;
 
+type IpQuery = Awaited<ReturnType<typeof ipQuery>>['query'];
+
+/** A page of the range's addresses summed, sorted and paged in the database: a range no ranking serves. */
+async function summedAddressPage(ctx: Ctx, query: IpQuery, page: { page: number; pageSize: number }): Promise<AddressPage> {
+  const sql = await countRowsSql(ctx, query, true);
+  if (!sql) return { keys: [], addresses: 0 };
+  const rows = await ctx.db.$queryRaw<{ key: string; addresses: Count }[]>`
+    SELECT "key", COUNT(*) OVER () AS "addresses" FROM (${sql}) AS "counts"
+    GROUP BY "key" ORDER BY SUM("count") DESC, "key" LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}`;
+  return { keys: rows.map((r) => r.key), addresses: rows[0] ? Number(rows[0].addresses) : await addressCount(ctx, sql) };
+}
+
 /**
  * The IP view: addresses by what they did (enquiries, searches, each contact click), most active
- * first, filtered to one type or all of them. The database sums, sorts and pages the addresses;
- * then the page's addresses are counted by type.
+ * first, filtered to one type or all of them. The filter ranges read a page of their window's
+ * ranking (ip-ranking.ts); other ranges sum the addresses. Then the page's addresses are counted
+ * by type.
  */
 export async function ipViewReport(ctx: Ctx, raw: TIpViewInput): Promise<TIpView> {
   const input = ZIpViewInput.parse(raw);
   const { days, query } = await ipQuery(ctx, input);
-  const sql = await countRowsSql(ctx, query, true);
-  const page = sql
-    ? await ctx.db.$queryRaw<{ key: string; addresses: Count }[]>`
-        SELECT "key", COUNT(*) OVER () AS "addresses" FROM (${sql}) AS "counts"
-        GROUP BY "key" ORDER BY SUM("count") DESC, "key" LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`
-    : [];
-  const keys = page.map((r) => r.key);
+  const { keys, addresses } = (await rankedAddressPage(ctx, query, input.type, input)) ?? (await summedAddressPage(ctx, query, input));
   // The page's addresses by type: no chart, so whole months read their month rows.
   const counted = keys.length ? byAddress(await countEvents(ctx, { ...query, keys, days: { ...days, grain: 'month' } })) : new Map<string, TIpRow>();
-  const total = page[0] ? Number(page[0].addresses) : input.page > 1 && sql ? await addressCount(ctx, sql) : 0;
-  return { days: shownDays(days), rows: { items: keys.map((key) => counted.get(key)!), total, page: input.page, pageSize: input.pageSize } };
+  return { days: shownDays(days), rows: { items: keys.map((key) => counted.get(key)!), total: addresses, page: input.page, pageSize: input.pageSize } };
 }
 
 /** How many addresses the counts hold: for a page past the last, which holds no row to carry it. */

@@ -2,6 +2,7 @@ import type { Database, Db, DbClient } from '../db/database.ts';
 import type { Engine } from '../db/schema-render.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { PermissionMap } from '../permissions/modules.ts';
+import type { GoogleBusiness } from '../content/google-reviews/google-business.ts';
 import type { KeywordProvider } from '../reports/keyword-provider.ts';
 
 /** Who made a request and from where; written into user logs and sessions. */
@@ -19,6 +20,8 @@ export interface CoreEnv {
   storage: Storage;
   /** Google positions and search queries (KEYWORD_PROVIDER, docs/reports.md); absent when none is set up. */
   keywordProvider?: KeywordProvider;
+  /** Google Business Profile, for the merchant's Google reviews (GOOGLE_CLIENT_ID, docs/google-reviews.md); absent when none is set up. */
+  googleBusiness?: GoogleBusiness;
 }
 
 /** What every core function gets when nobody is signed in (sign-in, password reset, ...). */

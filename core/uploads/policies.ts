@@ -22,6 +22,8 @@ export interface UploadPolicy {
   wrongType: string;
   /** What an empty file is told; without it, an empty file is of no accepted type (wrongType). */
   empty?: string;
+  /** The merchant's website may upload it for a signed-in member (POST /api/storefront/uploads). */
+  storefront?: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -56,6 +58,10 @@ export const UPLOAD_POLICIES = {
   },
   'product-image': picture,
   'catalogue-picture': picture,
+  // News, services, albums... (docs/content.md): storefront pictures of the content module.
+  'content-picture': picture,
+  // A member's pictures of their product review, uploaded through the website (docs/content.md).
+  'review-picture': { ...picture, storefront: true },
   // Promotion pictures (sets, campaign banners) are storefront content that my_sales users upload.
   'promotion-picture': { ...picture, module: 'my_sales' },
   'product-file': {

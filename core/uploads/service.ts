@@ -11,6 +11,8 @@ import { FILE_MESSAGES } from '../sheets/file-messages.ts';
 import { isWorkbookZip } from './zip-sniff.ts';
 import { resizePicture, thumbKey } from './pictures.ts';
 import { msg } from '../shared/messages.ts';
+import type { StorefrontCtx } from '../checkout/context.ts';
+import { activeMember } from '../members/storefront-members.ts';
 
 export const ZUploadRow = z.object({
   id: z.string(),
@@ -82,12 +84,25 @@ export function assertMayUpload(ctx: Ctx, purpose: UploadPurpose): void {
   if (!can(ctx.permissions, policy.module, policy.level)) throw new AppError('AUTH.FORBIDDEN', GENERIC_MESSAGES.forbidden, 'forbidden');
 }
 
+/** A checked file in storage, before its row is written. */
+interface StoredFile {
+  id: string;
+  key: string;
+  mimeType: string;
+  size: number;
+}
+
 /**
- * Checks a file's size and content type against its purpose, stores it (pictures resized, with
- * a thumbnail; other files streamed, so memory stays flat), and records it.
+ * Checks a file's size and content type against its purpose and stores it (pictures resized,
+ * with a thumbnail; other files streamed, so memory stays flat); record writes its row. A file
+ * whose row is not written is removed again.
  */
-export async function saveUpload(ctx: Ctx, purpose: UploadPurpose, fileName: string, source: Buffer | AsyncIterable<Buffer>): Promise<TUploadRow> {
-  assertMayUpload(ctx, purpose);
+async function storeChecked<T>(
+  ctx: Pick<Ctx, 'merchantId' | 'env'>,
+  purpose: UploadPurpose,
+  source: Buffer | AsyncIterable<Buffer>,
+  record: (file: StoredFile) => Promise<T>,
+): Promise<T> {
   const policy: UploadPolicy = UPLOAD_POLICIES[purpose];
   const { head, all } = await peek(Buffer.isBuffer(source) ? (async function* () { yield source; })() : source);
   if (head.length === 0 && policy.empty) throw new AppError('UPLOAD.EMPTY', policy.empty, 'invalid', 'file');
@@ -110,19 +125,48 @@ export async function saveUpload(ctx: Ctx, purpose: UploadPurpose, fileName: str
     } else {
       await ctx.env.storage.putStream(key, limited(all, policy, counted));
     }
-    const name = cleanFileName(fileName);
-    return await audited(ctx, { action: msg('log.uploads.uploaded', { name }), category: policy.module }, async (tx) => {
-      const { key: _key, ...saved } = await tx.db.upload.create({
-        data: { merchantId: tx.merchantId, id, key, fileName: name, mimeType: type.mime, size: counted.bytes, purpose, uploadedBy: tx.userId },
-        select: rowSelect,
-      });
-      return saved;
-    });
+    return await record({ id, key, mimeType: type.mime, size: counted.bytes });
   } catch (error) {
     await ctx.env.storage.remove(key);
     await ctx.env.storage.remove(thumbKey(key));
     throw error;
   }
+}
+
+/** A back-office user's file: checked, stored and recorded with its user-log entry. */
+export async function saveUpload(ctx: Ctx, purpose: UploadPurpose, fileName: string, source: Buffer | AsyncIterable<Buffer>): Promise<TUploadRow> {
+  assertMayUpload(ctx, purpose);
+  const name = cleanFileName(fileName);
+  return storeChecked(ctx, purpose, source, (file) =>
+    audited(ctx, { action: msg('log.uploads.uploaded', { name }), category: UPLOAD_POLICIES[purpose].module }, async (tx) => {
+      const { key: _key, ...saved } = await tx.db.upload.create({ data: { merchantId: tx.merchantId, ...file, fileName: name, purpose, uploadedBy: tx.userId }, select: rowSelect });
+      return saved;
+    }),
+  );
+}
+
+/** A purpose the merchant's website may upload for (checked before any byte is read). */
+export function storefrontPurpose(purpose: string): UploadPurpose {
+  const policy = policyOf(purpose);
+  if (!policy?.storefront) throw new AppError('UPLOAD.PURPOSE', msg('files.uploadPurpose'), 'invalid', 'purpose');
+  return purpose as UploadPurpose;
+}
+
+/**
+ * A file the merchant's website uploads for one of its signed-in members (a purpose the policy
+ * opens to the storefront): checked and stored as any upload, recorded as that member's
+ * (uploadedBy is the member's id), so only their own records may name it. No user log: no user.
+ */
+export async function saveStorefrontUpload(store: StorefrontCtx, purpose: string, memberId: string, fileName: string, source: AsyncIterable<Buffer>): Promise<TUploadRow> {
+  const open = storefrontPurpose(purpose);
+  await activeMember(store, memberId);
+  return storeChecked(store, open, source, async (file) => {
+    const { key: _key, ...saved } = await store.db.upload.create({
+      data: { merchantId: store.merchantId, ...file, fileName: cleanFileName(fileName), purpose, uploadedBy: memberId },
+      select: rowSelect,
+    });
+    return saved;
+  });
 }
 
 /** The upload id in a storage key saveUpload made ('<merchant>/<purpose>/<id>.<ext>'), for records that keep the key. */

@@ -8,11 +8,18 @@ import { catalogueFeature } from '../features/catalogue/routes.ts';
 import { discountCampaignsFeature } from '../features/discount-campaigns/routes.ts';
 import { errorsFeature } from '../features/errors/routes.ts';
 import { fulfilmentFeature } from '../features/fulfilment/routes.ts';
+import { googleReviewsFeature } from '../features/google-reviews/routes.ts';
 import { homeFeature } from '../features/home/routes.ts';
 import { jobsFeature } from '../features/jobs/routes.ts';
 import { loyaltyFeature } from '../features/loyalty/routes.ts';
 import { membersFeature } from '../features/members/routes.ts';
 import { mixMatchFeature } from '../features/mix-match/routes.ts';
+import { newsFeature } from '../features/news/routes.ts';
+import { testimonialsFeature } from '../features/testimonials/routes.ts';
+import { videosFeature } from '../features/videos/routes.ts';
+import { pagesFeature } from '../features/pages/routes.ts';
+import { newsPhoneFeature } from '../features/news/phone/routes.ts';
+import { reviewsFeature } from '../features/reviews/routes.ts';
 import { ordersFeature } from '../features/orders/routes.ts';
 import { paymentLinksFeature } from '../features/payment-links/routes.ts';
 import { productsSoldReportFeature } from '../features/products-sold-report/routes.ts';
@@ -30,7 +37,7 @@ import { trafficGuaranteeFeature } from '../features/traffic-guarantee/routes.ts
 import { affiliateReportsFeature } from '../features/affiliate-reports/routes.ts';
 
 /** Every built feature. A route that is not here is not registered: it goes to /404. */
-export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, salesReportsFeature, monthlyReportFeature, trafficReportsFeature, keywordReportsFeature, trafficGuaranteeFeature, affiliateReportsFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, errorsFeature];
+export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, newsFeature, testimonialsFeature, pagesFeature, videosFeature, newsPhoneFeature, reviewsFeature, googleReviewsFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, salesReportsFeature, monthlyReportFeature, trafficReportsFeature, keywordReportsFeature, trafficGuaranteeFeature, affiliateReportsFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, errorsFeature];
 
 /** Every route, each with its module (its own, else its feature's). */
 export const ROUTES: FeatureRoute[] = FEATURES.flatMap((f) => f.routes.map((r) => ({ ...r, module: r.module ?? f.module })));

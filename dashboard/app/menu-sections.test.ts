@@ -18,7 +18,7 @@ describe('the sidebar', () => {
     // The master admin holds every module (fullPermissions) and the admin flag.
     const admin = menuLayout(MENU, { isMasterAdmin: true, can: () => true });
     expect(labels(admin.top)).toEqual(['menu.dashboard']);
-    expect(admin.sections.map((s) => s.section)).toEqual(['catalogue', 'mySales', 'loyalty', 'marketing', 'reports', 'settings', 'account']);
+    expect(admin.sections.map((s) => s.section)).toEqual(['catalogue', 'content', 'mySales', 'loyalty', 'marketing', 'reports', 'settings', 'account']);
     expect(admin.sections.flatMap((s) => s.entries)).toHaveLength(MENU.length - 1);
     // The flag alone opens the account screens and the affiliate report (in Reports), and nothing of a module.
     expect(sectionsOf(viewer({}, true))).toEqual(['reports', 'account']);
@@ -30,7 +30,7 @@ describe('the sidebar', () => {
     // Mass updates only change orders: a viewer of orders is not offered them.
     expect(labels(menuLayout(MENU, viewer({ order: 'view' })).sections[0]!.entries)).toEqual(['menu.orders']);
     expect(labels(menuLayout(MENU, viewer({ order: 'edit' })).sections[0]!.entries)).toEqual(['menu.orders', 'menu.massManageOrders']);
-    expect(sectionsOf(viewer({ manage: 'view', loyalty_and_rewards: 'view' }))).toEqual(['catalogue', 'loyalty']);
+    expect(sectionsOf(viewer({ manage: 'view', loyalty_and_rewards: 'view' }))).toEqual(['catalogue', 'content', 'loyalty']);
     // My Sales' module opens its marketing tools, reports and settings too.
     expect(sectionsOf(viewer({ my_sales: 'view' }))).toEqual(['mySales', 'marketing', 'reports', 'settings']);
     // The report module opens the traffic and monthly reports.

@@ -1,4 +1,4 @@
-import { IconAward, IconPackage, IconReportAnalytics, IconSettings, IconShoppingCart, IconSpeakerphone, IconUserShield } from '@tabler/icons-react';
+import { IconAward, IconFileText, IconPackage, IconReportAnalytics, IconSettings, IconShoppingCart, IconSpeakerphone, IconUserShield } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { Level, ModuleKey } from '../../core/permissions/modules.ts';
 import type { MenuEntry } from './feature.ts';
@@ -8,11 +8,12 @@ import type { MenuEntry } from './feature.ts';
  * My Sales' marketing tools and reports in sections of their own, and the settings and the
  * master admin's account screens last.
  */
-export const MENU_SECTIONS = ['catalogue', 'mySales', 'loyalty', 'marketing', 'reports', 'settings', 'account'] as const;
+export const MENU_SECTIONS = ['catalogue', 'content', 'mySales', 'loyalty', 'marketing', 'reports', 'settings', 'account'] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 export const SECTION_ICONS: Record<MenuSection, ComponentType<{ size?: number; stroke?: number }>> = {
   catalogue: IconPackage,
+  content: IconFileText,
   mySales: IconShoppingCart,
   loyalty: IconAward,
   marketing: IconSpeakerphone,

@@ -15,7 +15,7 @@ const inFirst = (key: string) => FIRST_PART.some((section) => `${key}.`.startsWi
 
 /** The dashboard's own modules a module loads (statically or lazily), but a feature's screens (routes.ts) and what loads with all the texts. */
 function importsOf(file: string, source: string): string[] {
-  const lazyScreens = /\/features\/[^/]+\/routes\.ts$/.test(file);
+  const lazyScreens = /\/features\/.+\/routes\.ts$/.test(file);
   return [...source.matchAll(/^.*?(?:from\s*|import\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"].*$/gm)]
     .filter(([line]) => !(lazyScreens && line.includes('import(')) && !line.includes('loadAllTexts()'))
     .map(([, spec]) => path.resolve(path.dirname(file), spec!))
@@ -32,7 +32,7 @@ function keysUsed(roots: string[]): Map<string, string> {
     const source = readFileSync(file, 'utf8');
     importsOf(file, source).forEach(visit);
     // Route titles and menu labels of routes.ts are held below; a screen's title shows with the screen.
-    if (/\/features\/[^/]+\/routes\.ts$/.test(file)) return;
+    if (/\/features\/.+\/routes\.ts$/.test(file)) return;
     for (const [, key] of source.matchAll(/['"`]([a-zA-Z]+\.[\w.]*)/g)) if (SECTIONS.has(key!.split('.')[0]!) && !used.has(key!)) used.set(key!, path.relative(dashboard, file));
   };
   roots.forEach(visit);

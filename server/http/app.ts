@@ -11,6 +11,7 @@ import { startMailDispatcher } from '../mail-dispatcher.ts';
 import { startJobRunner } from '../jobs-runner.ts';
 import type { Runtime } from '../runtime.ts';
 import { registerUploads } from './uploads.ts';
+import { registerStorefrontUploads } from './storefront-uploads.ts';
 import { registerJobFiles } from './job-files.ts';
 import { registerReportFiles } from './report-files.ts';
 import { registerReportPdfs } from './report-pdfs.ts';
@@ -18,6 +19,7 @@ import { registerSalesFiles } from './sales-files.ts';
 import { registerMemberFiles } from './member-files.ts';
 import { registerVoucherFiles } from './voucher-files.ts';
 import { registerDashboard } from './dashboard.ts';
+import { storefrontCaching } from './storefront-caching.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerCompression } from './compression.ts';
 import { requestInfo } from './request-info.ts';
@@ -92,6 +94,7 @@ async function registerApi(app: FastifyInstance, runtime: Runtime, afterMutation
           request: requestInfo(req),
           onMutation: afterMutation,
         }),
+      responseMeta: storefrontCaching,
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
       },
@@ -99,6 +102,7 @@ async function registerApi(app: FastifyInstance, runtime: Runtime, afterMutation
   });
 
   registerUploads(app, runtime);
+  registerStorefrontUploads(app, runtime);
   registerJobFiles(app, runtime);
   registerSalesFiles(app, runtime);
   registerReportFiles(app, runtime);

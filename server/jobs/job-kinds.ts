@@ -14,6 +14,8 @@ import { MEMBER_EXPORT_SUMMARY, MEMBER_IMPORT_SUMMARY, runMemberExportJob, runMe
 import { ZStartMemberExportInput, ZStartMemberImportInput } from '../../core/members/import/schema.ts';
 import { ORDER_EXPORT_SUMMARY, QUOTATION_EXPORT_SUMMARY, runOrderExport, runQuotationExport, startOrderExport, startQuotationExport } from '../../core/orders/order-export-job.ts';
 import { ZOrderExportInput, ZQuotationExportInput } from '../../core/orders/schema.ts';
+import { REVIEW_EXPORT_SUMMARY, runReviewExport, startReviewExport } from '../../core/reviews/review-export-job.ts';
+import { ZReviewExportInput } from '../../core/reviews/schema.ts';
 import { VOUCHER_ASSIGN_SUMMARY, runVoucherAssignJob, startAssignFromList } from '../../core/vouchers/assign-job.ts';
 import { ZAssignListInput } from '../../core/vouchers/schema.ts';
 
@@ -100,6 +102,15 @@ export const JOB_KINDS = {
     produces: 'errors',
     cancellable: true,
     summaries: VOUCHER_ASSIGN_SUMMARY,
+  }),
+  'review-export': jobKind({
+    access: { module: 'manage', level: 'view' },
+    params: ZReviewExportInput,
+    start: startReviewExport,
+    run: runReviewExport,
+    produces: 'result',
+    cancellable: false,
+    summaries: REVIEW_EXPORT_SUMMARY,
   }),
   'order-export': jobKind({
     access: { module: 'order', level: 'view' },

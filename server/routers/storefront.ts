@@ -12,6 +12,8 @@ import { storefrontMembersRouter } from './storefront-members.ts';
 import { storefrontVouchersRouter } from './storefront-vouchers.ts';
 import { storefrontLinksRouter } from './storefront-links.ts';
 import { storefrontPromotionsRouter } from './storefront-promotions.ts';
+import { storefrontContentRouter } from './storefront-content.ts';
+import { storefrontReviewsRouter } from './reviews.ts';
 
 /** The checkout API a merchant's own website or app calls with its site key (header x-site-key). */
 export const storefrontRouter = router({
@@ -27,4 +29,6 @@ export const storefrontRouter = router({
   vouchers: storefrontVouchersRouter,
   links: storefrontLinksRouter,
   promotions: storefrontPromotionsRouter,
+  content: storefrontContentRouter,
+  reviews: storefrontReviewsRouter,
 });

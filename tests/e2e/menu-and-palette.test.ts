@@ -35,7 +35,7 @@ async function palette(page: Page, text: string) {
 describe('the grouped sidebar', () => {
   it('shows the master admin every section in order, closed until one of its screens opens', async () => {
     const { context, page } = await signedIn(world.shop.admin.username);
-    expect(await sections(page)).toEqual(['Catalogue', 'My Sales', 'Loyalty & Rewards', 'Marketing', 'Reports', 'Settings', 'Account']);
+    expect(await sections(page)).toEqual(['Catalogue', 'Content', 'My Sales', 'Loyalty & Rewards', 'Marketing', 'Reports', 'Settings', 'Account']);
     expect(await expanded(page, 'Marketing')).toBe(false);
     expect(await menu(page).getByRole('link', { name: 'Vouchers' }).isVisible()).toBe(false);
 
@@ -47,7 +47,7 @@ describe('the grouped sidebar', () => {
 
   it('shows a sub-user only the sections of their modules, and remembers which are open', async () => {
     const { context, page } = await signedIn(world.shop.packer.username);
-    expect(await sections(page)).toEqual(['Catalogue', 'Loyalty & Rewards']);
+    expect(await sections(page)).toEqual(['Catalogue', 'Content', 'Loyalty & Rewards']);
     const text = await menu(page).innerText();
     for (const hidden of ['My Sales', 'Marketing', 'Settings', 'Account']) expect(text).not.toContain(hidden);
 

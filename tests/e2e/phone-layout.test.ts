@@ -41,6 +41,11 @@ function recordUrls(f: TenantFixtures, resetToken: string): Record<string, strin
     '/user/{id}/user-log/actions': `/user/${f.adminId}/user-log/actions`,
     '/announcement/details/{id}': `/announcement/details/${f.announcementId}`,
     '/manage/products/edit/{id}': `/manage/products/edit/${f.catalogue.productId}`,
+    '/manage/news/edit/{id}': `/manage/news/edit/${f.content.newsId}`,
+    '/news_edit/{id}': `/news_edit/${f.content.newsId}`,
+    '/manage/testimonial/edit/{id}': `/manage/testimonial/edit/${f.content.testimonialId}`,
+    '/manage/page/edit/{id}': `/manage/page/edit/${f.content.pageId}`,
+    '/manage/youtube/edit/{id}': `/manage/youtube/edit/${f.content.videoId}`,
     '/mysales/order/{oid}': `/mysales/order/${f.checkout.orderId}`,
     '/order/details_mobile': `/order/details_mobile?oid=${f.checkout.orderId}`,
     '/mysales/quotation/{oid}': `/mysales/quotation/${f.orders.quotationId}`,
@@ -167,6 +172,7 @@ describe('the dashboard on a phone (390 × 844)', () => {
     for (const route of signedIn) await visit(route.path);
     // An order's item keeps its quantity, unit price and amount on the screen, each under its heading.
     await go(urls['/mysales/order/{oid}']!);
+    await page.getByTestId('order-items').locator('td[data-label]').first().waitFor();
     const cells = await page
       .getByTestId('order-items')
       .locator('td[data-label]')

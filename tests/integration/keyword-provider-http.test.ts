@@ -1,30 +1,16 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { keywordHttp } from '../../server/integrations/keywords/keyword-http.ts';
 import { keywordSimulator } from '../../server/integrations/keywords/keyword-simulator.ts';
-
-/** What the local server saw of each call. */
-const seen: { method: string; url: string; authorization: string; body: string }[] = [];
-/** Answers the local server gives next, before the protocol's own (a status code to fail with). */
-const failures: number[] = [];
+import { localService } from '../helpers/local-service.ts';
 
 /**
  * A local server speaking the two protocols the HTTP adapter calls, its answers the simulator's:
  * SerpApi's search.json (organic results, the shop's page at its simulated position among others)
  * and Search Console's searchAnalytics.query.
  */
-async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  let body = '';
-  for await (const chunk of req) body += String(chunk);
-  seen.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization ?? '', body });
-  const fail = failures.shift();
-  if (fail) {
-    res.writeHead(fail).end('{}');
-    return;
-  }
+async function answer(req: IncomingMessage, res: ServerResponse, body: string): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  res.setHeader('content-type', 'application/json');
   if (url.pathname === '/search.json') {
     const [found] = await keywordSimulator.positions({ domain: 'kuihshop.my', keywords: [url.searchParams.get('q') ?? ''], day: '2026-03-01' });
     const others = Array.from({ length: 5 }, (_, i) => ({ position: i + 1, link: `https://other${i}.example/` }));
@@ -37,10 +23,7 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
   res.end(JSON.stringify({ rows: rows.map((r) => ({ keys: [r.query], clicks: r.clicks, impressions: r.impressions, ctr: r.clicks / r.impressions, position: r.position })), responseAggregationType: 'byProperty' }));
 }
 
-const server = createServer((req, res) => void answer(req, res));
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const { seen, failures, base } = await localService(answer);
 const provider = keywordHttp({ url: `${base}/`, key: 'test-key', country: 'my', backoffMs: [1, 1] });
 
 describe('the keyword provider over HTTP, against a local server', () => {

@@ -127,6 +127,14 @@ const CASES: SearchCase[] = [
       (await a.trafficReports.enquiries({ ...PAGE, channel: 'website', period: 'lifetime', search: search ?? '' })).rows.items.map((e) => ({ key: e.id, contains: [e.name, e.email, e.phone, e.subject] })),
   },
   { path: 'fulfilment.shipments', list: async (a, search) => (await a.fulfilment.shipments({ ...PAGE, search })).items.map((s) => ({ key: `${s.orderId}/${s.trackingNo}`, ...byOrder(s.buyerName, [s.trackingNo]) })) },
+  // Content: a title in every language (and a testimonial's content, a video's description: empty here).
+  { path: 'news.list', list: async (a, search) => (await a.news.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.titleEn] })) },
+  { path: 'testimonials.list', list: async (a, search) => (await a.testimonials.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.titleEn] })) },
+  { path: 'pages.list', list: async (a, search) => (await a.pages.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.titleEn] })) },
+  { path: 'videos.list', list: async (a, search) => (await a.videos.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.titleEn] })) },
+  { path: 'news.categories.list', list: async (a, search) => (await a.news.categories.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn] })) },
+  { path: 'videos.categories.list', list: async (a, search) => (await a.videos.categories.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn] })) },
+  { path: 'reviews.list', list: async (a, search) => (await a.reviews.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.reviewerName, r.productName, r.comment] })) },
 ];
 
 /** One record of each searchable kind per text. */
@@ -180,6 +188,13 @@ async function seedRecords() {
     await admin.orders.markShipped({ id: shipped.id, courier: 'jnt', trackingNo: `JT ${text}`, shippedAt: new Date() });
     await placeOrder(rt, shop, { ...order, quotation: true });
     await postEvents(rt, shop.siteKey, new Date().toISOString(), [{ kind: 'enquiry', name: text, email: `asker${i}@buyer.test`, subject: `Question ${i}` }]);
+    await admin.news.create({ titleEn: text });
+    await admin.news.categories.create({ nameEn: text });
+    await admin.testimonials.create({ titleEn: text, date: new Date() });
+    await admin.pages.create({ titleEn: text, date: new Date() });
+    await admin.videos.create({ titleEn: text, url: 'dQw4w9WgXcQ' });
+    await admin.videos.categories.create({ nameEn: text });
+    await admin.reviews.create({ productId: shop.mug.id, reviewerName: text, stars: 5, reviewedAt: new Date() });
   }
 }
 

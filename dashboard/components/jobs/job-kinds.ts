@@ -18,6 +18,7 @@ export const JOB_KIND_SCREENS: Record<TJobKind, { module: ModuleKey; outcome: TJ
   'member-import': { module: 'my_sales', outcome: 'import' },
   'member-export': { module: 'my_sales', outcome: 'export' },
   'voucher-assign': { module: 'my_sales', outcome: 'assign' },
+  'review-export': { module: 'manage', outcome: 'export' },
   'order-export': { module: 'order', outcome: 'export' },
   'quotation-export': { module: 'quotation', outcome: 'export' },
 };

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
-import { Card, Skeleton, Title } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { loadChunk } from '../../app/chunk-load.ts';
+import { ReportCard } from './report-card.tsx';
 
 export interface ReportSeries {
   name: string;
@@ -16,13 +17,10 @@ const TrendChart = lazy(() => loadChunk(() => import('./trend-chart.tsx')));
 /** A titled chart of a report's days or months beside its tables; the chart library loads with the first chart. */
 export function ReportChart({ title, buckets, grain, series, money = false, kind = 'area' }: { title: string; buckets: string[]; grain: 'day' | 'month'; series: ReportSeries[]; money?: boolean; kind?: 'bar' | 'area' }) {
   return (
-    <Card withBorder>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
+    <ReportCard title={title}>
       <Suspense fallback={<Skeleton h={260} />}>
         <TrendChart buckets={buckets} grain={grain} series={series} money={money} kind={kind} />
       </Suspense>
-    </Card>
+    </ReportCard>
   );
 }

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { TStatusGroupRow } from '../../../core/reports/sales-schema.ts';
 import { formatCount } from '../../../core/shared/numbers.ts';
 import { formatMoney } from '../format.ts';
-import { StackedDataTable } from '../stacked-table.tsx';
+import { ReportTableCard } from './report-table-card.tsx';
 
-/** Orders of the period by status group, with what they came to. */
-export function StatusGroupsTable({ rows }: { rows: TStatusGroupRow[] }) {
+/** Orders of the period by status group, with what they came to, under the report's title for them. */
+export function StatusGroupsTable({ title, rows }: { title: string; rows: TStatusGroupRow[] }) {
   const { t } = useTranslation();
   return (
-    <StackedDataTable<TStatusGroupRow>
-      withTableBorder
+    <ReportTableCard<TStatusGroupRow>
+      title={title}
       records={rows}
       idAccessor="group"
       columns={[

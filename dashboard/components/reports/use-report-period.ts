@@ -1,7 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { REPORT_PERIODS, type ReportPeriod } from '../../../core/reports/period.ts';
 import { dayParam } from '../list/day-param.ts';
+import { useSearchUpdate } from '../use-search-update.ts';
 
 export interface ReportPeriodInput {
   period: ReportPeriod;
@@ -25,7 +26,7 @@ export interface ReportPeriodControl {
  * `fallback` (last 30 days unless a screen says, as a list of all enquiries says lifetime) when unset.
  */
 export function useReportPeriod(fallback: ReportPeriod = 'last_30_days'): ReportPeriodControl {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const input = useMemo<ReportPeriodInput>(() => {
     const chosen = search.get('period') ?? '';
     const period = (REPORT_PERIODS as readonly string[]).includes(chosen) ? (chosen as ReportPeriod) : fallback;
@@ -34,27 +35,13 @@ export function useReportPeriod(fallback: ReportPeriod = 'last_30_days'): Report
     if (period === 'custom' && from && to) return { period, from, to };
     return { period: period === 'custom' ? fallback : period };
   }, [search, fallback]);
-  const update = useCallback(
-    (pairs: Record<string, string | null>) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(pairs)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearch],
-  );
+  const update = useSearchUpdate();
   return {
     input,
     picking: search.get('period') === 'custom',
     query: Object.fromEntries(Object.entries(input).filter((e): e is [string, string] => typeof e[1] === 'string')),
-    choose: (period) => update({ period: period === fallback ? null : period, from: null, to: null }),
-    chooseRange: (from, to) => update({ period: 'custom', from, to }),
+    // Another period starts a paged report again at its first page.
+    choose: (period) => update({ period: period === fallback ? null : period, from: null, to: null, page: null }),
+    chooseRange: (from, to) => update({ period: 'custom', from, to, page: null }),
   };
 }

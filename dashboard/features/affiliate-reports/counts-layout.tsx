@@ -1,12 +1,12 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../core/shared/numbers.ts';
 import { FigureCards } from '../../components/reports/figure-cards.tsx';
 import { CountsChart } from './counts-chart.tsx';
 
-/** What the events and click-sources screens share: clicks and registrations in figures and a chart, beside the screen's titled table. */
-export function CountsLayout({ totals, chart, title, children }: { totals: { clicks: number; registered: number }; chart: ComponentProps<typeof CountsChart>; title: string; children: ReactNode }) {
+/** What the events and click-sources screens share: clicks and registrations in figures and a chart, beside the screen's table (a ReportTableCard). */
+export function CountsLayout({ totals, chart, children }: { totals: { clicks: number; registered: number }; chart: ComponentProps<typeof CountsChart>; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Stack>
@@ -18,12 +18,7 @@ export function CountsLayout({ totals, chart, title, children }: { totals: { cli
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <CountsChart {...chart} />
-        <Card withBorder>
-          <Title order={2} size="h4" mb="sm">
-            {title}
-          </Title>
-          {children}
-        </Card>
+        {children}
       </SimpleGrid>
     </Stack>
   );

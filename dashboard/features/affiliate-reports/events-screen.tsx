@@ -7,8 +7,8 @@ import { formatCount } from '../../../core/shared/numbers.ts';
 import { trpc } from '../../app/trpc.ts';
 import { useDateTime } from '../../components/format.ts';
 import { PeriodReport } from '../../components/reports/period-report.tsx';
+import { ReportTableCard } from '../../components/reports/report-table-card.tsx';
 import { useReportPeriod } from '../../components/reports/use-report-period.ts';
-import { StackedDataTable } from '../../components/stacked-table.tsx';
 import { AddEventForm } from './add-event-form.tsx';
 import { AffiliateNav } from './affiliate-nav.tsx';
 import { CountsLayout } from './counts-layout.tsx';
@@ -57,13 +57,12 @@ export default function AffiliateEventsScreen() {
       }
     >
       {(r) => (
-        <CountsLayout totals={r.totals} chart={{ series: r.series, grain: r.days.grain }} title={t('affiliateReports.events')}>
-          <StackedDataTable<EventRow>
-            withTableBorder
+        <CountsLayout totals={r.totals} chart={{ series: r.series, grain: r.days.grain }}>
+          <ReportTableCard<EventRow>
+            title={t('affiliateReports.events')}
             records={r.rows}
             idAccessor="id"
-            noRecordsText={t('affiliateReports.noEvents')}
-            minHeight={r.rows.length ? undefined : 120}
+            empty={t('affiliateReports.noEvents')}
             columns={[
               { accessor: 'createdAt', title: t('affiliateReports.date'), render: (e) => dateTime(e.createdAt, false) },
               { accessor: 'name', title: t('affiliateReports.eventName'), render: (e) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{e.name}</Text> },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { TAffiliateRegistration } from '../../../core/reports/affiliate-schema.ts';
@@ -8,8 +8,8 @@ import { trpc } from '../../app/trpc.ts';
 import { useDateTime } from '../../components/format.ts';
 import { ltr } from '../../components/ltr-text.tsx';
 import { PeriodReport } from '../../components/reports/period-report.tsx';
+import { ReportTableCard } from '../../components/reports/report-table-card.tsx';
 import { useReportPeriod } from '../../components/reports/use-report-period.ts';
-import { StackedDataTable } from '../../components/stacked-table.tsx';
 import { AffiliateNav } from './affiliate-nav.tsx';
 import { CountsChart } from './counts-chart.tsx';
 
@@ -42,38 +42,32 @@ export default function AffiliateRegistrationsScreen() {
       {(r) => (
         <Stack>
           <CountsChart series={r.series} grain={r.days.grain} />
-          <Card withBorder>
-            <Title order={2} size="h4" mb="sm">
-              {t('affiliateReports.registeredList', { total: r.rows.total })}
-            </Title>
-            <StackedDataTable<TAffiliateRegistration>
-              withTableBorder
-              records={r.rows.items}
-              idAccessor="id"
-              noRecordsText={t('affiliateReports.noRegistrations')}
-              minHeight={r.rows.items.length ? undefined : 120}
-              totalRecords={r.rows.total}
-              page={page}
-              onPageChange={setPage}
-              recordsPerPage={pageSize}
-              recordsPerPageOptions={[...PAGE_SIZES]}
-              onRecordsPerPageChange={(size) => {
-                setPageSize(size as PageSize);
-                setPage(1);
-              }}
-              fetching={report.isFetching}
-              columns={[
-                { accessor: 'createdAt', title: t('affiliateReports.date'), render: (x) => dateTime(x.createdAt) },
-                { accessor: 'name', title: t('affiliateReports.name') },
-                { accessor: 'email', title: t('affiliateReports.email'), render: (x) => <Text size="sm" dir="ltr" style={{ overflowWrap: 'anywhere' }}>{x.email}</Text> },
-                { accessor: 'contact', title: t('affiliateReports.contact'), render: (x) => (x.contact ? ltr(x.contact) : '—') },
-                { accessor: 'company', title: t('affiliateReports.company'), render: (x) => x.company || '—' },
-                { accessor: 'eventName', title: t('affiliateReports.event') },
-                { accessor: 'source', title: t('affiliateReports.source'), render: (x) => x.source || t('affiliateReports.noSource') },
-              ]}
-              data-testid="affiliate-registration-rows"
-            />
-          </Card>
+          <ReportTableCard<TAffiliateRegistration>
+            title={t('affiliateReports.registeredList', { total: r.rows.total })}
+            empty={t('affiliateReports.noRegistrations')}
+            records={r.rows.items}
+            idAccessor="id"
+            totalRecords={r.rows.total}
+            page={page}
+            onPageChange={setPage}
+            recordsPerPage={pageSize}
+            recordsPerPageOptions={[...PAGE_SIZES]}
+            onRecordsPerPageChange={(size) => {
+              setPageSize(size as PageSize);
+              setPage(1);
+            }}
+            fetching={report.isFetching}
+            columns={[
+              { accessor: 'createdAt', title: t('affiliateReports.date'), render: (x) => dateTime(x.createdAt) },
+              { accessor: 'name', title: t('affiliateReports.name') },
+              { accessor: 'email', title: t('affiliateReports.email'), render: (x) => <Text size="sm" dir="ltr" style={{ overflowWrap: 'anywhere' }}>{x.email}</Text> },
+              { accessor: 'contact', title: t('affiliateReports.contact'), render: (x) => (x.contact ? ltr(x.contact) : '—') },
+              { accessor: 'company', title: t('affiliateReports.company'), render: (x) => x.company || '—' },
+              { accessor: 'eventName', title: t('affiliateReports.event') },
+              { accessor: 'source', title: t('affiliateReports.source'), render: (x) => x.source || t('affiliateReports.noSource') },
+            ]}
+            data-testid="affiliate-registration-rows"
+          />
         </Stack>
       )}
     </PeriodReport>

@@ -4,8 +4,8 @@ import type { TAffiliateSources } from '../../../core/reports/affiliate-schema.t
 import { formatCount } from '../../../core/shared/numbers.ts';
 import { trpc } from '../../app/trpc.ts';
 import { PeriodReport } from '../../components/reports/period-report.tsx';
+import { ReportTableCard } from '../../components/reports/report-table-card.tsx';
 import { useReportPeriod } from '../../components/reports/use-report-period.ts';
-import { StackedDataTable } from '../../components/stacked-table.tsx';
 import { AffiliateNav } from './affiliate-nav.tsx';
 import { CountsLayout } from './counts-layout.tsx';
 
@@ -29,13 +29,12 @@ export default function AffiliateSourcesScreen() {
       header={<AffiliateNav screen="sources" event={report.data?.event ?? null} query={period.query} />}
     >
       {(r) => (
-        <CountsLayout totals={r.totals} chart={{ series: r.series, grain: r.days.grain }} title={t('affiliateReports.sources')}>
-          <StackedDataTable<SourceRow>
-            withTableBorder
+        <CountsLayout totals={r.totals} chart={{ series: r.series, grain: r.days.grain }}>
+          <ReportTableCard<SourceRow>
+            title={t('affiliateReports.sources')}
             records={r.rows}
             idAccessor="source"
-            noRecordsText={t('affiliateReports.noClicks')}
-            minHeight={r.rows.length ? undefined : 120}
+            empty={t('affiliateReports.noClicks')}
             columns={[
               { accessor: 'source', title: t('affiliateReports.source'), render: (s) => s.source || t('affiliateReports.noSource') },
               { accessor: 'clicks', title: t('affiliateReports.clicks'), textAlign: 'right', render: (s) => formatCount(s.clicks) },

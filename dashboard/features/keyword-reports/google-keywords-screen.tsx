@@ -1,12 +1,12 @@
-import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TGoogleKeywords } from '../../../core/reports/keyword-schema.ts';
 import { trpc } from '../../app/trpc.ts';
 import { FigureCards } from '../../components/reports/figure-cards.tsx';
 import { PeriodReport } from '../../components/reports/period-report.tsx';
 import { ReportChart } from '../../components/reports/report-chart.tsx';
+import { ReportTableCard } from '../../components/reports/report-table-card.tsx';
 import { useReportPeriod } from '../../components/reports/use-report-period.ts';
-import { StackedDataTable } from '../../components/stacked-table.tsx';
 import { useQueryFormat } from './figure-format.ts';
 
 type QueryRow = TGoogleKeywords['rows'][number];
@@ -46,26 +46,20 @@ export default function GoogleKeywordsScreen() {
                 { name: 'clicks', label: t('keywordReports.clicks'), color: 'teal.6', values: r.series.values.clicks ?? [] },
               ]}
             />
-            <Card withBorder>
-              <Title order={2} size="h4" mb="sm">
-                {t('keywordReports.queries')}
-              </Title>
-              <StackedDataTable<QueryRow>
-                withTableBorder
-                records={r.rows}
-                idAccessor="query"
-                noRecordsText={t('keywordReports.noQueries')}
-                minHeight={r.rows.length ? undefined : 120}
-                columns={[
-                  { accessor: 'query', title: t('keywordReports.query'), render: (q) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{q.query}</Text> },
-                  { accessor: 'clicks', title: t('keywordReports.clicks'), textAlign: 'right', render: (q) => format.count(q.clicks) },
-                  { accessor: 'impressions', title: t('keywordReports.impressions'), textAlign: 'right', render: (q) => format.count(q.impressions) },
-                  { accessor: 'ctrBp', title: t('keywordReports.ctr'), textAlign: 'right', render: (q) => format.ctr(q.ctrBp) },
-                  { accessor: 'position', title: t('keywordReports.averagePosition'), textAlign: 'right', render: (q) => format.position(q.position) },
-                ]}
-                data-testid="google-queries"
-              />
-            </Card>
+            <ReportTableCard<QueryRow>
+              title={t('keywordReports.queries')}
+              empty={t('keywordReports.noQueries')}
+              records={r.rows}
+              idAccessor="query"
+              columns={[
+                { accessor: 'query', title: t('keywordReports.query'), render: (q) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{q.query}</Text> },
+                { accessor: 'clicks', title: t('keywordReports.clicks'), textAlign: 'right', render: (q) => format.count(q.clicks) },
+                { accessor: 'impressions', title: t('keywordReports.impressions'), textAlign: 'right', render: (q) => format.count(q.impressions) },
+                { accessor: 'ctrBp', title: t('keywordReports.ctr'), textAlign: 'right', render: (q) => format.ctr(q.ctrBp) },
+                { accessor: 'position', title: t('keywordReports.averagePosition'), textAlign: 'right', render: (q) => format.position(q.position) },
+              ]}
+              data-testid="google-queries"
+            />
           </SimpleGrid>
         </Stack>
       )}

@@ -1,11 +1,11 @@
-import { Anchor, Badge, Card, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TKeywordRankingRow } from '../../../core/reports/keyword-schema.ts';
 import { trpc } from '../../app/trpc.ts';
 import { useCalendarDay } from '../../components/day-format.ts';
 import { PeriodReport } from '../../components/reports/period-report.tsx';
+import { ReportTableCard } from '../../components/reports/report-table-card.tsx';
 import { useReportPeriod } from '../../components/reports/use-report-period.ts';
-import { StackedDataTable } from '../../components/stacked-table.tsx';
 import { FollowedKeywords } from './followed-keywords.tsx';
 import { PositionChart } from './position-chart.tsx';
 
@@ -40,50 +40,45 @@ export default function KeywordRankingScreen() {
           <Text c="dimmed">{t('keywordReports.noKeywords')}</Text>
         ) : (
           <Stack>
-            <Card withBorder>
-              <Title order={2} size="h4" mb="sm">
-                {t('keywordReports.positions')}
-              </Title>
-              <StackedDataTable<TKeywordRankingRow>
-                withTableBorder
-                records={r.rows}
-                idAccessor="id"
-                columns={[
-                  { accessor: 'keyword', title: t('keywordReports.keyword') },
-                  {
-                    accessor: 'latest',
-                    title: t('keywordReports.latest'),
-                    render: (row) => (
-                      <Stack gap={0}>
-                        <Text size="sm" fw={600}>
-                          {place(row.latest)}
+            <ReportTableCard<TKeywordRankingRow>
+              title={t('keywordReports.positions')}
+              records={r.rows}
+              idAccessor="id"
+              columns={[
+                { accessor: 'keyword', title: t('keywordReports.keyword') },
+                {
+                  accessor: 'latest',
+                  title: t('keywordReports.latest'),
+                  render: (row) => (
+                    <Stack gap={0}>
+                      <Text size="sm" fw={600}>
+                        {place(row.latest)}
+                      </Text>
+                      {row.latest ? (
+                        <Text size="xs" c="dimmed">
+                          {day(row.latest.day)}
                         </Text>
-                        {row.latest ? (
-                          <Text size="xs" c="dimmed">
-                            {day(row.latest.day)}
-                          </Text>
-                        ) : null}
-                      </Stack>
+                      ) : null}
+                    </Stack>
+                  ),
+                },
+                { accessor: 'change', title: t('keywordReports.change'), render: (row) => <Movement row={row} /> },
+                { accessor: 'best', title: t('keywordReports.best'), render: (row) => (row.best ? t('keywordReports.bestOn', { position: row.best.position, day: day(row.best.day) }) : '—') },
+                {
+                  accessor: 'url',
+                  title: t('keywordReports.page'),
+                  render: (row) =>
+                    row.url ? (
+                      <Anchor href={row.url} target="_blank" rel="noreferrer" size="sm" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+                        {row.url}
+                      </Anchor>
+                    ) : (
+                      '—'
                     ),
-                  },
-                  { accessor: 'change', title: t('keywordReports.change'), render: (row) => <Movement row={row} /> },
-                  { accessor: 'best', title: t('keywordReports.best'), render: (row) => (row.best ? t('keywordReports.bestOn', { position: row.best.position, day: day(row.best.day) }) : '—') },
-                  {
-                    accessor: 'url',
-                    title: t('keywordReports.page'),
-                    render: (row) =>
-                      row.url ? (
-                        <Anchor href={row.url} target="_blank" rel="noreferrer" size="sm" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-                          {row.url}
-                        </Anchor>
-                      ) : (
-                        '—'
-                      ),
-                  },
-                ]}
-                data-testid="keyword-positions"
-              />
-            </Card>
+                },
+              ]}
+              data-testid="keyword-positions"
+            />
             <PositionChart report={r} />
           </Stack>
         )

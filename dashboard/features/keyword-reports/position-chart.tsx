@@ -1,8 +1,9 @@
 import { Suspense, lazy } from 'react';
-import { Card, Skeleton, Title } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TKeywordRanking } from '../../../core/reports/keyword-schema.ts';
 import { loadChunk } from '../../app/chunk-load.ts';
+import { ReportCard } from '../../components/reports/report-card.tsx';
 
 const PositionLines = lazy(() => loadChunk(() => import('./position-lines.tsx')));
 
@@ -15,13 +16,10 @@ export function PositionChart({ report }: { report: TKeywordRanking }) {
   const names = new Map(report.rows.map((r) => [r.id, r.keyword]));
   const lines = report.history.lines.map((l, i) => ({ name: `k${i}`, label: names.get(l.keywordId) ?? '', color: COLORS[i % COLORS.length]!, values: l.values }));
   return (
-    <Card withBorder>
-      <Title order={2} size="h4" mb="sm">
-        {t(report.days.grain === 'day' ? 'keywordReports.historyByDay' : 'keywordReports.historyByMonth')}
-      </Title>
+    <ReportCard title={t(report.days.grain === 'day' ? 'keywordReports.historyByDay' : 'keywordReports.historyByMonth')}>
       <Suspense fallback={<Skeleton h={280} />}>
         <PositionLines buckets={report.history.buckets} grain={report.days.grain} lines={lines} />
       </Suspense>
-    </Card>
+    </ReportCard>
   );
 }

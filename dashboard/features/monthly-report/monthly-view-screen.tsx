@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -81,12 +81,7 @@ function MonthlyBody({ report, monthName }: { report: TMonthlyReport; monthName:
         kind="bar"
         series={[{ name: 'sales', label: t('reports.monthly.figures.salesSen'), color: 'blue.6', values: report.days.map((d) => d.salesSen) }]}
       />
-      <Card withBorder>
-        <Title order={2} size="h4" mb="sm">
-          {t('reports.monthly.statusGroups')}
-        </Title>
-        <StatusGroupsTable rows={report.statusGroups} />
-      </Card>
+      <StatusGroupsTable title={t('reports.monthly.statusGroups')} rows={report.statusGroups} />
       <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
         {MONTHLY_TOPS.map((top) => (
           <TopList key={top} top={top} rows={report.tops[top]} />

@@ -3,17 +3,17 @@ import type { TSalesBucket } from '../../../core/reports/sales-schema.ts';
 import { formatCount } from '../../../core/shared/numbers.ts';
 import { useCalendarDay } from '../../components/day-format.ts';
 import { formatMoney } from '../../components/format.ts';
-import { StackedDataTable } from '../../components/stacked-table.tsx';
+import { ReportTableCard } from '../../components/reports/report-table-card.tsx';
 
-/** The chart's days (or months) as rows: what the order report's file holds. */
+/** The chart's days (or months) as a titled table: what the order report's file holds. */
 export function BucketsTable({ rows, grain }: { rows: TSalesBucket[]; grain: 'day' | 'month' }) {
   const { t } = useTranslation();
   const day = useCalendarDay();
   const month = useCalendarDay({ month: 'long', year: 'numeric' });
   const count = (n: number) => formatCount(n);
   return (
-    <StackedDataTable<TSalesBucket>
-      withTableBorder
+    <ReportTableCard<TSalesBucket>
+      title={t(grain === 'day' ? 'reports.sales.byDay' : 'reports.sales.byMonth')}
       records={rows}
       idAccessor="bucket"
       columns={[

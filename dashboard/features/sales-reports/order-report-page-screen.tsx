@@ -1,10 +1,12 @@
-import { Alert, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageActions } from '../../app/layout/page-header.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { PeriodFilter } from '../../components/reports/period-filter.tsx';
+import { ReportCard } from '../../components/reports/report-card.tsx';
+import { StatusGroupsTable } from '../../components/reports/status-groups-table.tsx';
 import { useReportPeriod } from '../../components/reports/use-report-period.ts';
 import { StackedDataTable } from '../../components/stacked-table.tsx';
 import { SALES_REPORT_PATHS, withQuery } from './paths.ts';
@@ -13,7 +15,6 @@ import classes from './print.module.css';
 import { useProductColumns } from './product-columns.tsx';
 import { SalesCharts } from './sales-charts.tsx';
 import { SalesFigureCards } from './sales-figures.tsx';
-import { StatusGroupsTable } from '../../components/reports/status-groups-table.tsx';
 
 /** /report/sale&order/order-report-page: the order report laid out to print (the browser's print, or its PDF). */
 export default function OrderReportPageScreen() {
@@ -49,22 +50,14 @@ export default function OrderReportPageScreen() {
           </div>
           <SalesFigureCards figures={data.figures} />
           <SalesCharts report={data} />
-          <Card withBorder>
-            <Title order={2} size="h4" mb="sm">
-              {t('reports.sales.statusGroups')}
-            </Title>
-            <StatusGroupsTable rows={data.statusGroups} />
-          </Card>
-          <Card withBorder>
-            <Title order={2} size="h4" mb="sm">
-              {t('reports.sales.topProducts')}
-            </Title>
+          <StatusGroupsTable title={t('reports.sales.statusGroups')} rows={data.statusGroups} />
+          <ReportCard title={t('reports.sales.topProducts')}>
             {data.topProducts.length ? (
               <StackedDataTable withTableBorder records={data.topProducts} idAccessor="key" columns={productColumns} data-testid="report-top-products" />
             ) : (
               <Text c="dimmed">{t('common.nothingYet')}</Text>
             )}
-          </Card>
+          </ReportCard>
         </>
       ) : (
         !report.error && <Skeleton h={320} />

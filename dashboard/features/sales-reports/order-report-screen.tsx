@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,15 +6,15 @@ import { PageActions } from '../../app/layout/page-header.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { PeriodFilter } from '../../components/reports/period-filter.tsx';
 import { ReportDownload } from '../../components/reports/report-download.tsx';
+import { ReportTableCard } from '../../components/reports/report-table-card.tsx';
+import { StatusGroupsTable } from '../../components/reports/status-groups-table.tsx';
 import { useReportPeriod } from '../../components/reports/use-report-period.ts';
-import { StackedDataTable } from '../../components/stacked-table.tsx';
 import { BucketsTable } from './buckets-table.tsx';
 import { SALES_REPORT_PATHS, withQuery } from './paths.ts';
 import { PeriodCaption } from './period-caption.tsx';
 import { useProductColumns } from './product-columns.tsx';
 import { SalesCharts } from './sales-charts.tsx';
 import { SalesFigureCards } from './sales-figures.tsx';
-import { StatusGroupsTable } from '../../components/reports/status-groups-table.tsx';
 
 /** /report/sale&order/order-report: the period's sales, orders and units against the period before, by status, by day and by product. */
 export default function OrderReportScreen() {
@@ -39,30 +39,23 @@ export default function OrderReportScreen() {
           <SalesFigureCards figures={data.figures} />
           <SalesCharts report={data} />
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <Card withBorder>
-              <Title order={2} size="h4" mb="sm">
-                {t('reports.sales.statusGroups')}
-              </Title>
-              <StatusGroupsTable rows={data.statusGroups} />
-            </Card>
-            <Card withBorder>
-              <Group justify="space-between" mb="sm" wrap="wrap">
-                <Title order={2} size="h4">
-                  {t('reports.sales.topProducts')}
-                </Title>
+            <StatusGroupsTable title={t('reports.sales.statusGroups')} rows={data.statusGroups} />
+            <ReportTableCard
+              title={t('reports.sales.topProducts')}
+              action={
                 <Button variant="subtle" size="xs" component={Link} to={withQuery(SALES_REPORT_PATHS.productsPerformance, period.query)}>
                   {t('reports.sales.allProducts')}
                 </Button>
-              </Group>
-              <StackedDataTable withTableBorder minHeight={120} noRecordsText={t('common.nothingYet')} records={data.topProducts} idAccessor="key" columns={productColumns} data-testid="report-top-products" />
-            </Card>
+              }
+              empty={t('common.nothingYet')}
+              minHeight={120}
+              records={data.topProducts}
+              idAccessor="key"
+              columns={productColumns}
+              data-testid="report-top-products"
+            />
           </SimpleGrid>
-          <Card withBorder>
-            <Title order={2} size="h4" mb="sm">
-              {t(data.days.grain === 'day' ? 'reports.sales.byDay' : 'reports.sales.byMonth')}
-            </Title>
-            <BucketsTable rows={data.buckets} grain={data.days.grain} />
-          </Card>
+          <BucketsTable rows={data.buckets} grain={data.days.grain} />
         </>
       ) : (
         !report.error && <Skeleton h={320} />

@@ -12,6 +12,7 @@ import { PeriodFilter } from '../../components/reports/period-filter.tsx';
 import { ReportDownload } from '../../components/reports/report-download.tsx';
 import { useReportPeriod } from '../../components/reports/use-report-period.ts';
 import { StackedDataTable } from '../../components/stacked-table.tsx';
+import { useSearchUpdate } from '../../components/use-search-update.ts';
 import { PeriodCaption } from './period-caption.tsx';
 import { useProductColumns } from './product-columns.tsx';
 
@@ -25,23 +26,12 @@ const sortOfColumn = (column: string): PerformanceSort => (Object.keys(SORT_COLU
 export default function ProductsPerformanceScreen() {
   const { t } = useTranslation();
   const period = useReportPeriod();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const set = useSearchUpdate();
   const sort = (PERFORMANCE_SORTS as readonly string[]).includes(search.get('sort') ?? '') ? (search.get('sort') as PerformanceSort) : 'revenue';
   const page = Math.max(1, Number(search.get('page')) || 1);
   const size = Number(search.get('size'));
   const pageSize: PageSize = (PAGE_SIZES as readonly number[]).includes(size) ? (size as PageSize) : 20;
-  const set = (pairs: Record<string, string | null>) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(pairs)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   const chooseSort = (next: PerformanceSort) => set({ sort: next === 'revenue' ? null : next, page: null });
   const report = trpc.salesReports.productsPerformance.useQuery({ ...period.input, sort, page, pageSize }, { placeholderData: (previous) => previous });
   const columns = useProductColumns(true);

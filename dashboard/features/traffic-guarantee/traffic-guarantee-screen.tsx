@@ -1,4 +1,4 @@
-import { Badge, Card, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TShowcaseSlot } from '../../../core/reports/showcase-schema.ts';
 import type { SlotState } from '../../../core/reports/showcase-state.ts';
@@ -7,8 +7,8 @@ import { trpc } from '../../app/trpc.ts';
 import { useCalendarDay } from '../../components/day-format.ts';
 import { PeriodReport } from '../../components/reports/period-report.tsx';
 import { ReportChart } from '../../components/reports/report-chart.tsx';
+import { ReportTableCard } from '../../components/reports/report-table-card.tsx';
 import { useReportPeriod } from '../../components/reports/use-report-period.ts';
-import { StackedDataTable } from '../../components/stacked-table.tsx';
 
 const STATE_COLORS: Record<SlotState, string> = { active: 'teal', wait_traffic_sync: 'blue', waiting_sync: 'yellow', inactive: 'gray', switched_off: 'gray', expired: 'red' };
 
@@ -38,66 +38,58 @@ export default function TrafficGuaranteeScreen() {
     <PeriodReport testId="traffic-guarantee" period={period} file={{ name: 'traffic-guarantee' }} report={report}>
       {(r) => (
         <Stack>
-          <Card withBorder>
-            <Title order={2} size="h4">
-              {t('trafficGuarantee.slots')}
-            </Title>
-            <Text size="sm" c="dimmed" mb="sm">
-              {t('trafficGuarantee.deliveredHint')}
-            </Text>
-            <StackedDataTable<TShowcaseSlot>
-              withTableBorder
-              records={r.slots}
-              idAccessor="id"
-              noRecordsText={t('trafficGuarantee.noSlots')}
-              minHeight={r.slots.length ? undefined : 120}
-              columns={[
-                {
-                  accessor: 'productName',
-                  title: t('trafficGuarantee.product'),
-                  render: (s) => (
-                    <Stack gap={0}>
-                      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {s.productName || t('trafficGuarantee.noProduct')}
-                      </Text>
-                      {s.sku ? (
-                        <Text size="xs" c="dimmed">
-                          {s.sku}
-                        </Text>
-                      ) : null}
-                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {s.googleCategory}
-                      </Text>
-                    </Stack>
-                  ),
-                },
-                {
-                  accessor: 'startsOn',
-                  title: t('trafficGuarantee.period'),
-                  render: (s) => (
-                    <Stack gap={0}>
-                      <Text size="sm">{s.startsOn && s.endsOn ? t('trafficGuarantee.runs', { from: day(s.startsOn), to: day(s.endsOn) }) : '—'}</Text>
+          <ReportTableCard<TShowcaseSlot>
+            title={t('trafficGuarantee.slots')}
+            hint={t('trafficGuarantee.deliveredHint')}
+            empty={t('trafficGuarantee.noSlots')}
+            records={r.slots}
+            idAccessor="id"
+            columns={[
+              {
+                accessor: 'productName',
+                title: t('trafficGuarantee.product'),
+                render: (s) => (
+                  <Stack gap={0}>
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {s.productName || t('trafficGuarantee.noProduct')}
+                    </Text>
+                    {s.sku ? (
                       <Text size="xs" c="dimmed">
-                        {t('trafficGuarantee.months', { count: s.durationMonths })}
+                        {s.sku}
                       </Text>
-                    </Stack>
-                  ),
-                },
-                {
-                  accessor: 'state',
-                  title: t('trafficGuarantee.state'),
-                  render: (s) => (
-                    <Badge variant="light" color={STATE_COLORS[s.state]} data-testid={`slot-state-${s.id}`}>
-                      {t(`messages.showcase.states.${s.state}`)}
-                    </Badge>
-                  ),
-                },
-                { accessor: 'views', title: t('trafficGuarantee.views'), render: (s) => <Delivery delivered={s.views} guaranteed={s.guaranteedViews} progress={s.viewsProgress} label={t('trafficGuarantee.views')} /> },
-                { accessor: 'clicks', title: t('trafficGuarantee.clicks'), render: (s) => <Delivery delivered={s.clicks} guaranteed={s.guaranteedClicks} progress={s.clicksProgress} label={t('trafficGuarantee.clicks')} /> },
-              ]}
-              data-testid="showcase-slots"
-            />
-          </Card>
+                    ) : null}
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {s.googleCategory}
+                    </Text>
+                  </Stack>
+                ),
+              },
+              {
+                accessor: 'startsOn',
+                title: t('trafficGuarantee.period'),
+                render: (s) => (
+                  <Stack gap={0}>
+                    <Text size="sm">{s.startsOn && s.endsOn ? t('trafficGuarantee.runs', { from: day(s.startsOn), to: day(s.endsOn) }) : '—'}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t('trafficGuarantee.months', { count: s.durationMonths })}
+                    </Text>
+                  </Stack>
+                ),
+              },
+              {
+                accessor: 'state',
+                title: t('trafficGuarantee.state'),
+                render: (s) => (
+                  <Badge variant="light" color={STATE_COLORS[s.state]} data-testid={`slot-state-${s.id}`}>
+                    {t(`messages.showcase.states.${s.state}`)}
+                  </Badge>
+                ),
+              },
+              { accessor: 'views', title: t('trafficGuarantee.views'), render: (s) => <Delivery delivered={s.views} guaranteed={s.guaranteedViews} progress={s.viewsProgress} label={t('trafficGuarantee.views')} /> },
+              { accessor: 'clicks', title: t('trafficGuarantee.clicks'), render: (s) => <Delivery delivered={s.clicks} guaranteed={s.guaranteedClicks} progress={s.clicksProgress} label={t('trafficGuarantee.clicks')} /> },
+            ]}
+            data-testid="showcase-slots"
+          />
           <ReportChart
             title={t(r.days.grain === 'day' ? 'trafficGuarantee.byDay' : 'trafficGuarantee.byMonth')}
             buckets={r.series.buckets}

@@ -1,9 +1,7 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { TEnquiryList } from '../../../core/reports/enquiry-schema.ts';
 import { trpc } from '../../app/trpc.ts';
-import { useDateTime } from '../../components/format.ts';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { ltr } from '../../components/ltr-text.tsx';
@@ -11,8 +9,8 @@ import { PeriodFilter } from '../../components/reports/period-filter.tsx';
 import { useReportPeriod } from '../../components/reports/use-report-period.ts';
 import { ChannelSwitch } from './channel-switch.tsx';
 import { NoTraffic } from './no-traffic.tsx';
-import { ownText } from './long-text.tsx';
-import { ENQUIRY_LIST_PATHS, enquiryPath } from './paths.ts';
+import { useEnquiryColumns } from './enquiry-columns.tsx';
+import { ENQUIRY_LIST_PATHS } from './paths.ts';
 import { useChannel } from './use-channel.ts';
 
 type EnquiryRow = TEnquiryList['rows']['items'][number];
@@ -23,9 +21,9 @@ type EnquiryRow = TEnquiryList['rows']['items'][number];
  */
 export default function EnquiryListScreen() {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
   const period = useReportPeriod('lifetime');
   const channel = useChannel(ENQUIRY_LIST_PATHS);
+  const enquiry = useEnquiryColumns<EnquiryRow>(() => channel.channel);
   const control = useListParams();
   const { page, pageSize, search } = control.params;
   const list = trpc.trafficReports.enquiries.useQuery({ ...period.input, channel: channel.channel, page, pageSize, search }, { placeholderData: (previous) => previous });
@@ -55,26 +53,11 @@ export default function EnquiryListScreen() {
         fetching={list.isFetching}
         idAccessor="id"
         columns={[
-          { accessor: 'createdAt', title: t('reports.traffic.enquiries.received'), render: (e) => dateTime(e.createdAt) },
-          {
-            accessor: 'name',
-            title: t('reports.traffic.enquiries.name'),
-            render: (e) => (
-              <Group gap={6} wrap="wrap">
-                <Anchor component={Link} to={enquiryPath(channel.channel, e.id)} fw={e.read ? 400 : 700} size="sm" dir="auto" data-testid={`enquiry-${e.id}`}>
-                  {e.name}
-                </Anchor>
-                {!e.read && (
-                  <Badge size="xs" color="red" variant="light">
-                    {t('reports.traffic.enquiries.unread')}
-                  </Badge>
-                )}
-              </Group>
-            ),
-          },
+          enquiry.received,
+          enquiry.name,
           { accessor: 'email', title: t('reports.traffic.enquiries.email'), render: (e) => (e.email ? <Text span size="sm" dir="ltr" style={{ overflowWrap: 'anywhere' }}>{e.email}</Text> : '—') },
           { accessor: 'phone', title: t('reports.traffic.enquiries.phone'), render: (e) => ltr(e.phone) || '—' },
-          { accessor: 'subject', title: t('reports.traffic.enquiries.subject'), render: (e) => ownText(e.subject) },
+          enquiry.subject,
           { accessor: 'productName', title: t('reports.traffic.enquiries.product'), render: (e) => e.productName ?? '—' },
         ]}
       />

@@ -1,11 +1,11 @@
-import { Card, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import type { TKeyedRows } from '../../../core/reports/traffic-schema.ts';
 import { formatCount } from '../../../core/shared/numbers.ts';
 import { FigureCards } from '../../components/reports/figure-cards.tsx';
 import { ReportChart } from '../../components/reports/report-chart.tsx';
-import { StackedDataTable } from '../../components/stacked-table.tsx';
+import { ReportTableCard } from '../../components/reports/report-table-card.tsx';
 import { useCountColumns } from './count-columns.ts';
 
 export type KeyedRow = TKeyedRows['rows'][number];
@@ -43,12 +43,7 @@ export function KeyedReport({ report, countTitle, rowsTitle, keyColumns, ranked 
           kind="bar"
           series={[{ name: 'count', label: countTitle, color: 'blue.6', values: report.series.values.count ?? [] }]}
         />
-        <Card withBorder>
-          <Title order={2} size="h4" mb="sm">
-            {rowsTitle}
-          </Title>
-          <StackedDataTable<KeyedRow> withTableBorder records={report.rows} idAccessor="key" columns={[...rank, ...keyColumns, ...countColumns]} data-testid={testId} />
-        </Card>
+        <ReportTableCard<KeyedRow> title={rowsTitle} records={report.rows} idAccessor="key" columns={[...rank, ...keyColumns, ...countColumns]} data-testid={testId} />
       </SimpleGrid>
     </Stack>
   );

@@ -1,15 +1,14 @@
-import { Anchor, Breadcrumbs, Card, SimpleGrid, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { TLeadDetail } from '../../../core/reports/lead-report.ts';
 import { trpc } from '../../app/trpc.ts';
-import { useDateTime } from '../../components/format.ts';
+import { ReportTableCard } from '../../components/reports/report-table-card.tsx';
 import { useReportPeriod } from '../../components/reports/use-report-period.ts';
-import { StackedDataTable } from '../../components/stacked-table.tsx';
 import { BucketTable } from './bucket-table.tsx';
+import { useEnquiryColumns } from './enquiry-columns.tsx';
 import { LeadChart, LeadFigures } from './lead-parts.tsx';
-import { ownText } from './long-text.tsx';
-import { TRAFFIC_PATHS, enquiryPath, withQuery } from './paths.ts';
+import { TRAFFIC_PATHS, withQuery } from './paths.ts';
 import { TrafficReport } from './report-frame.tsx';
 import { useChannel } from './use-channel.ts';
 
@@ -18,7 +17,7 @@ type EnquiryRow = TLeadDetail['enquiries'][number];
 /** /report/lead-report/referral/{id}: one referral code's visits and leads over the period, and the enquiries sent with it. */
 export default function LeadReferralScreen() {
   const { t } = useTranslation();
-  const dateTime = useDateTime();
+  const enquiry = useEnquiryColumns<EnquiryRow>((e) => e.channel);
   const code = useParams().id ?? '';
   const period = useReportPeriod();
   const channel = useChannel();
@@ -47,47 +46,27 @@ export default function LeadReferralScreen() {
             <LeadFigures totals={r.totals} />
             <SimpleGrid cols={{ base: 1, lg: 2 }}>
               <LeadChart report={r} />
-              <Card withBorder>
-                <Title order={2} size="h4" mb="sm">
-                  {t('reports.traffic.leads.enquiries')}
-                </Title>
-                <Spoiler maxHeight={480} showLabel={t('reports.traffic.showAll')} hideLabel={t('reports.traffic.showFewer')}>
-                  <StackedDataTable<EnquiryRow>
-                    withTableBorder
-                    records={r.enquiries}
-                    idAccessor="id"
-                    noRecordsText={t('common.nothingYet')}
-                    minHeight={r.enquiries.length ? undefined : 120}
-                    columns={[
-                      { accessor: 'createdAt', title: t('reports.traffic.enquiries.received'), render: (e) => dateTime(e.createdAt) },
-                      {
-                        accessor: 'name',
-                        title: t('reports.traffic.enquiries.name'),
-                        render: (e) => (
-                          <Anchor component={Link} to={enquiryPath(e.channel, e.id)} size="sm" dir="auto">
-                            {e.name}
-                          </Anchor>
-                        ),
-                      },
-                      { accessor: 'subject', title: t('reports.traffic.enquiries.subject'), render: (e) => ownText(e.subject) },
-                      { accessor: 'channel', title: t('reports.traffic.channel'), render: (e) => t(`reports.traffic.channels.${e.channel}`) },
-                    ]}
-                    data-testid="referral-enquiries"
-                  />
-                </Spoiler>
-              </Card>
-            </SimpleGrid>
-            <Card withBorder>
-              <Title order={2} size="h4" mb="sm">
-                {t(r.days.grain === 'day' ? 'reports.traffic.dayByDay' : 'reports.traffic.monthByMonth')}
-              </Title>
-              <BucketTable
-                series={r.series}
-                grain={r.days.grain}
-                columns={(['visits', 'leads'] as const).map((name) => ({ name, title: t(`reports.traffic.leads.${name}`) }))}
-                testId="report-buckets"
+              <ReportTableCard<EnquiryRow>
+                title={t('reports.traffic.leads.enquiries')}
+                maxHeight={480}
+                empty={t('common.nothingYet')}
+                records={r.enquiries}
+                idAccessor="id"
+                columns={[
+                  enquiry.received,
+                  enquiry.name,
+                  enquiry.subject,
+                  { accessor: 'channel', title: t('reports.traffic.channel'), render: (e) => t(`reports.traffic.channels.${e.channel}`) },
+                ]}
+                data-testid="referral-enquiries"
               />
-            </Card>
+            </SimpleGrid>
+            <BucketTable
+              series={r.series}
+              grain={r.days.grain}
+              columns={(['visits', 'leads'] as const).map((name) => ({ name, title: t(`reports.traffic.leads.${name}`) }))}
+              testId="report-buckets"
+            />
           </Stack>
         )}
       </TrafficReport>

@@ -1,12 +1,12 @@
-import { Anchor, Card, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TLeadReport } from '../../../core/reports/lead-report.ts';
 import { formatCount } from '../../../core/shared/numbers.ts';
 import { trpc } from '../../app/trpc.ts';
+import { ReportTableCard } from '../../components/reports/report-table-card.tsx';
 import { useReportPeriod } from '../../components/reports/use-report-period.ts';
-import { StackedDataTable } from '../../components/stacked-table.tsx';
 import { LEAD_COUNTS, LeadChart, LeadFigures } from './lead-parts.tsx';
 import { leadReferralPath, withQuery } from './paths.ts';
 import { TrafficReport } from './report-frame.tsx';
@@ -43,12 +43,7 @@ export default function LeadReportScreen() {
           <LeadFigures totals={r.totals} />
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             <LeadChart report={r} />
-            <Card withBorder>
-              <Title order={2} size="h4" mb="sm">
-                {t('reports.traffic.leads.byCode')}
-              </Title>
-              <StackedDataTable<LeadRow> withTableBorder records={r.rows} idAccessor="code" columns={columns} data-testid="report-leads" />
-            </Card>
+            <ReportTableCard<LeadRow> title={t('reports.traffic.leads.byCode')} records={r.rows} idAccessor="code" columns={columns} data-testid="report-leads" />
           </SimpleGrid>
         </Stack>
       )}

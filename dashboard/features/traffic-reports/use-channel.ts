@@ -1,6 +1,7 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CHANNELS, type Channel } from '../../../core/reports/constants.ts';
 import { productPath } from '../../app/route-access.ts';
+import { useSearchUpdate } from '../../components/use-search-update.ts';
 import type { ChannelPaths } from './paths.ts';
 
 export interface ChannelControl {
@@ -19,7 +20,8 @@ const isChannel = (value: string | null): value is Channel => (CHANNELS as reado
 export function useChannel(paths?: ChannelPaths): ChannelControl {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const update = useSearchUpdate();
   if (paths) {
     return {
       channel: CHANNELS.find((c) => pathname === productPath(paths[c]) || pathname.startsWith(`${productPath(paths[c])}/`)) ?? 'website',
@@ -34,16 +36,6 @@ export function useChannel(paths?: ChannelPaths): ChannelControl {
   const asked = params.get('channel');
   return {
     channel: isChannel(asked) ? asked : 'website',
-    switchTo: (channel) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (channel === 'website') next.delete('channel');
-          else next.set('channel', channel);
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
+    switchTo: (channel) => update({ channel: channel === 'website' ? null : channel, page: null }),
   };
 }

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { changePercent } from '../../../core/reports/compare.ts';
 import type { TVisitorReport } from '../../../core/reports/traffic-schema.ts';
@@ -6,10 +6,11 @@ import { formatCount } from '../../../core/shared/numbers.ts';
 import { trpc } from '../../app/trpc.ts';
 import { FigureCards } from '../../components/reports/figure-cards.tsx';
 import { ReportChart } from '../../components/reports/report-chart.tsx';
+import { ReportTableCard } from '../../components/reports/report-table-card.tsx';
 import { useReportPeriod } from '../../components/reports/use-report-period.ts';
-import { StackedDataTable } from '../../components/stacked-table.tsx';
 import { BucketTable } from './bucket-table.tsx';
 import { useCountColumns } from './count-columns.ts';
+import { DeviceTable } from './device-table.tsx';
 import { VISITOR_PATHS } from './paths.ts';
 import { TrafficReport } from './report-frame.tsx';
 import { useChannel } from './use-channel.ts';
@@ -23,14 +24,12 @@ const CHARTED: { name: Figure; color: string }[] = [
 ];
 
 type SourceRow = TVisitorReport['sources'][number];
-type DeviceRow = TVisitorReport['devices'][number];
 
 function VisitorReportBody({ report }: { report: TVisitorReport }) {
   const { t } = useTranslation();
   const { grain } = report.days;
   const visits = report.figures.visits.current;
   const counts = useCountColumns<SourceRow>(t('reports.traffic.visits'), visits);
-  const deviceCounts = useCountColumns<DeviceRow>(t('reports.traffic.visits'), visits);
   const name = (figure: Figure) => t(`reports.traffic.figures.${figure}`);
   return (
     <Stack>
@@ -52,37 +51,16 @@ function VisitorReportBody({ report }: { report: TVisitorReport }) {
         series={CHARTED.map(({ name: n, color }) => ({ name: n, label: name(n), color, values: report.series.values[n] ?? [] }))}
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <Card withBorder>
-          <Title order={2} size="h4" mb="sm">
-            {t('reports.traffic.sources')}
-          </Title>
-          <StackedDataTable<SourceRow>
-            withTableBorder
-            records={report.sources}
-            idAccessor="source"
-            columns={[{ accessor: 'source', title: t('reports.traffic.source'), render: (r) => t(`reports.traffic.sourceKinds.${r.source}`) }, ...counts]}
-            data-testid="report-sources"
-          />
-        </Card>
-        <Card withBorder>
-          <Title order={2} size="h4" mb="sm">
-            {t('reports.traffic.devices')}
-          </Title>
-          <StackedDataTable<DeviceRow>
-            withTableBorder
-            records={report.devices}
-            idAccessor="device"
-            columns={[{ accessor: 'device', title: t('reports.traffic.device'), render: (r) => t(`reports.traffic.deviceKinds.${r.device}`, { defaultValue: r.device }) }, ...deviceCounts]}
-            data-testid="report-devices"
-          />
-        </Card>
+        <ReportTableCard<SourceRow>
+          title={t('reports.traffic.sources')}
+          records={report.sources}
+          idAccessor="source"
+          columns={[{ accessor: 'source', title: t('reports.traffic.source'), render: (r) => t(`reports.traffic.sourceKinds.${r.source}`) }, ...counts]}
+          data-testid="report-sources"
+        />
+        <DeviceTable rows={report.devices} visits={visits} testId="report-devices" />
       </SimpleGrid>
-      <Card withBorder>
-        <Title order={2} size="h4" mb="sm">
-          {t(grain === 'day' ? 'reports.traffic.dayByDay' : 'reports.traffic.monthByMonth')}
-        </Title>
-        <BucketTable series={report.series} grain={grain} columns={FIGURES.map((f) => ({ name: f, title: name(f) }))} testId="report-buckets" />
-      </Card>
+      <BucketTable series={report.series} grain={grain} columns={FIGURES.map((f) => ({ name: f, title: name(f) }))} testId="report-buckets" />
     </Stack>
   );
 }

@@ -1,4 +1,6 @@
-import { lastClosedDay, rollUpMerchant, type MerchantEvents } from '../../../core/reports/rollup.ts';
+import { rankAddresses } from '../../../core/reports/ip-ranking.ts';
+import { lastClosedDay, rollUpMerchant } from '../../../core/reports/rollup.ts';
+import type { MerchantEvents } from '../../../core/reports/rollup-marks.ts';
 import { baseContext } from '../../../core/shared/context.ts';
 import { addDaysTo, localDate } from '../../../core/shared/time.ts';
 import { BENCH_REQUEST } from '../orders/data/shop.ts';
@@ -21,9 +23,10 @@ async function countDays(ctx: MerchantEvents, from: string, to: string): Promise
  * rollUpMerchant on the measured shop: its first run over the whole history (every closed day
  * counted, then the open days' whole hours, then raw events past the retention removed, as the
  * first scheduled run does), then the next day's run, then a run at the real clock again (what
- * each 10-minute run does: the open days counted again up to the last whole hour). The history ends now, so the day after the mark (yesterday) already holds
- * a day of events: it is rolled by the run with the clock a day on, which is what the next daily
- * run counts and prunes. Each beside the floor of reading its events once.
+ * each 10-minute run does: the open days counted again up to the last whole hour). The history
+ * ends now, so the day after the mark (yesterday) already holds a day of events: it is rolled by
+ * the run with the clock a day on, which is what the next daily run counts and prunes. Each beside
+ * the floor of reading its events once. Then the IP view's rankings built from nothing.
  */
 export async function rollupCase(place: Place): Promise<object[]> {
   const rt = await runtimeAt(place);
@@ -44,6 +47,13 @@ export async function rollupCase(place: Place): Promise<object[]> {
     const today = localDate(new Date(now), merchant.timeZone);
     const openFloor = await countDays(events(now), addDaysTo(next, 1), today);
     const open = await measured(() => rollUpMerchant(events(Date.now())));
+    // The IP view's rankings of every window from nothing (the daily run ranks each again as a day
+    // closes). Floor: reading the address rows of the whole history once.
+    await rt.database.client.ipRankingMark.deleteMany({ where: { merchantId: shop.merchantId } });
+    const rankFloor = await measured(() => rt.database.client.$queryRaw<{ n: number | bigint }[]>`
+      SELECT SUM("count") AS "n" FROM "EventRollup" WHERE "merchantId" = ${shop.merchantId} AND "dimension" = 'ip'`);
+    const ranking = await measured(() => rankAddresses(events(Date.now()), next));
+    const addresses = await rt.database.client.ipRanking.count({ where: { merchantId: shop.merchantId, type: 'all' } });
     // What autovacuum does on a live server after the rollup's writes and removals (the test server runs without it).
     if (rt.database.engine === 'postgres') await rt.database.client.$executeRawUnsafe('VACUUM (ANALYZE)');
     const line = (name: string, run: typeof history, floor: typeof historyFloor) => ({
@@ -65,6 +75,8 @@ export async function rollupCase(place: Place): Promise<object[]> {
       line('rollup:day', day, dayFloor),
       { case: 'rollup-floor:open', events: openFloor.events, days: openFloor.days, wallMs: openFloor.wallMs },
       line('rollup:open', open, openFloor),
+      { case: 'ip-ranking-floor', wallMs: rankFloor.wallMs },
+      { case: 'ip-ranking', windows: ranking.result, rankedAddresses: addresses, wallMs: ranking.wallMs, peakRssMb: ranking.peakRssMb, floorMs: rankFloor.wallMs, ratioToFloor: Math.round((ranking.wallMs / Math.max(0.01, rankFloor.wallMs)) * 10) / 10 },
     ];
   } finally {
     await rt.close();

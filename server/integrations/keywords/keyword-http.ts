@@ -1,16 +1,14 @@
 import type { KeywordPositionFound, KeywordProvider, PositionsRequest, SearchQueriesRequest, SearchQueryFigures } from '../../../core/reports/keyword-provider.ts';
 import { SEARCH_DEPTH } from '../../../core/reports/keyword-provider.ts';
+import { jsonClient, type JsonClientOptions } from '../http-json.ts';
 
-export interface KeywordHttpConfig {
+export interface KeywordHttpConfig extends JsonClientOptions {
   /** The service's base address (KEYWORD_API_URL). */
   url: string;
   /** Its API key (KEYWORD_API_KEY): never logged, never in an error. */
   key: string;
   /** The Google country results are read for (KEYWORD_API_COUNTRY, 'my'). */
   country: string;
-  timeoutMs?: number;
-  /** Waits between attempts; tests shorten them. */
-  backoffMs?: readonly number[];
 }
 
 /** What a search answers (SerpApi's search.json): the organic results, in order. */
@@ -21,16 +19,6 @@ interface SerpAnswer {
 /** What a search analytics query answers (Google Search Console's searchAnalytics.query). */
 interface AnalyticsAnswer {
   rows?: { keys?: string[]; clicks?: number; impressions?: number; position?: number }[];
-}
-
-/** A failed call, named by its endpoint only: the address may carry the key. */
-class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly retry: boolean,
-  ) {
-    super(message);
-  }
 }
 
 const sameSite = (link: string, domain: string) => {
@@ -51,34 +39,7 @@ const sameSite = (link: string, domain: string) => {
  * reads, are tried again on a network failure, 429 or 5xx, after 0.5 s and 2 s.
  */
 export function keywordHttp(config: KeywordHttpConfig): KeywordProvider {
-  const base = config.url.replace(/\/$/, '');
-  const backoff = config.backoffMs ?? [500, 2000];
-
-  async function call<T>(endpoint: string, path: string, init: RequestInit = {}): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        let response: Response;
-        try {
-          response = await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(config.timeoutMs ?? 15_000) });
-        } catch (error) {
-          // fetch names the network's reason (ECONNREFUSED, a timeout) on its error's cause.
-          const cause = (error as Error).cause as { code?: string; message?: string } | undefined;
-          const reason = cause?.code ?? cause?.message ?? (error as Error).name;
-          throw new ProviderError(`${endpoint}: no answer (${reason})`, true);
-        }
-        if (!response.ok) throw new ProviderError(`${endpoint}: HTTP ${response.status}`, response.status === 429 || response.status >= 500);
-        try {
-          return (await response.json()) as T;
-        } catch {
-          throw new ProviderError(`${endpoint}: the answer is not JSON`, false);
-        }
-      } catch (error) {
-        if (!(error instanceof ProviderError) || !error.retry || attempt >= backoff.length) throw error;
-        await new Promise((resolve) => setTimeout(resolve, backoff[attempt]));
-      }
-    }
-  }
-
+  const call = jsonClient(config.url, config);
   return {
     async positions({ domain, keywords }: PositionsRequest): Promise<KeywordPositionFound[]> {
       const found: KeywordPositionFound[] = [];

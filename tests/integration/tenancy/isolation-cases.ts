@@ -14,6 +14,9 @@ import { salesSettingsCases } from './cases/sales-settings.ts';
 import { trafficReportCases } from './cases/traffic-reports.ts';
 import { marketingReportCases } from './cases/marketing-reports.ts';
 import { monthlyReportCases } from './cases/monthly-report.ts';
+import { contentCases } from './cases/content.ts';
+import { googleReviewCases } from './cases/google-reviews.ts';
+import { reviewCases } from './cases/reviews.ts';
 
 /**
  * For every procedure of the router: how a user of merchant B reaches for merchant A's data.
@@ -30,4 +33,4 @@ export type IsolationCase =
   | { none: string; input?: (a: TenantFixtures) => unknown };
 
 /** One file of cases per business area. */
-export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases };
+export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases };

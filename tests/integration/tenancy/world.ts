@@ -19,6 +19,9 @@ import { seedMembers, type MemberFixtures } from './seed/members.ts';
 import { seedPromotions, type PromotionFixtures } from './seed/promotions.ts';
 import { seedTraffic, trafficSecrets, type TrafficFixtures } from './seed/traffic.ts';
 import { seedMarketingReports, type MarketingReportFixtures } from './seed/marketing-reports.ts';
+import { seedContent, type ContentFixtures } from './seed/content.ts';
+import { seedGoogleReviews } from './seed/google-reviews.ts';
+import { seedReviews, type ReviewFixtures } from './seed/reviews.ts';
 
 /** Records of merchant A that merchant B's calls reach for. Every text carries A's marker. */
 export interface TenantFixtures {
@@ -45,6 +48,8 @@ export interface TenantFixtures {
   promotions: PromotionFixtures;
   traffic: TrafficFixtures;
   marketingReports: MarketingReportFixtures;
+  content: ContentFixtures;
+  reviews: ReviewFixtures;
   /** A's ids and marker: none may appear in anything B receives. */
   secrets: string[];
 }
@@ -79,6 +84,9 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
   const promotions = await seedPromotions(signedIn!.ctx, marker, catalogue);
   const traffic = await seedTraffic(signedIn!.ctx, marker, catalogue);
   const marketingReports = await seedMarketingReports(signedIn!.ctx, marker, catalogue);
+  const content = await seedContent(signedIn!.ctx, marker);
+  await seedGoogleReviews(signedIn!.ctx);
+  const reviews = await seedReviews(signedIn!.ctx, marker, catalogue, members, salesSettings.shippingOptionId);
   const fixtures: TenantFixtures = {
     merchantId: shop.merchantId,
     marker,
@@ -102,8 +110,10 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     promotions,
     traffic,
     marketingReports,
+    content,
+    reviews,
     secrets: [],
   };
-  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports)];
+  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(reviews)];
   return { shop, fixtures };
 }

@@ -2,9 +2,9 @@ import { NumberInput, Table, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '../../../components/money-input.tsx';
-import { PictureThumb } from '../picture-thumb.tsx';
+import { PictureThumb } from '../../../components/picture-thumb.tsx';
 import { RemoveRowButton } from '../product-form/list-field.tsx';
-import { usePictureSrc } from '../use-picture-src.ts';
+import { usePictureSrc } from '../../../components/use-picture-src.ts';
 import type { AddMultipleValues } from './add-multiple-values.ts';
 
 /** One row per photo of the batch: its picture, and the name, SKU, price and stock of the product it becomes. */

@@ -1,6 +1,6 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LocalizedInputs } from '../localized-inputs.tsx';
+import { LocalizedInputs } from '../../../components/localized-inputs.tsx';
 import type { ProductForm } from './product-form-values.ts';
 
 /** SKU, name, description, short description and what is in the box, in three languages. */

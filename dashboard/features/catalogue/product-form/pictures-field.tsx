@@ -6,7 +6,7 @@ import { showDialog } from '../../../app/dialogs.tsx';
 import { useCanEdit } from '../../../app/screen-access.tsx';
 import { FileDrop } from '../../../components/file-drop.tsx';
 import { useUploader } from '../../../components/use-uploader.ts';
-import { usePictureSrc } from '../use-picture-src.ts';
+import { usePictureSrc } from '../../../components/use-picture-src.ts';
 import { FieldError } from './field-error.tsx';
 import type { ProductForm } from './product-form-values.ts';
 

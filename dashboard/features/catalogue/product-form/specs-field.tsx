@@ -2,7 +2,7 @@ import { Autocomplete, Card, Group, SimpleGrid, Stack, TextInput } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_LIMITS } from '../../../../core/catalogue/constants.ts';
 import { useSpecNames } from '../catalogue-options.ts';
-import { LocalizedInputs } from '../localized-inputs.tsx';
+import { LocalizedInputs } from '../../../components/localized-inputs.tsx';
 import { ListField, RemoveRowButton } from './list-field.tsx';
 import type { ProductForm } from './product-form-values.ts';
 

@@ -14,7 +14,7 @@ import { InventoryDrawer } from './inventory-drawer.tsx';
 import { ProductFilters } from './product-filters.tsx';
 import { PRODUCT_FILTER_KEYS, productListInput } from './product-list-input.ts';
 import { ProductPrice } from './product-price.tsx';
-import { PictureThumb } from '../picture-thumb.tsx';
+import { PictureThumb } from '../../../components/picture-thumb.tsx';
 import { useProductActions } from './use-product-actions.ts';
 import { PriceLockBadge } from '../price-lock-notice.tsx';
 import { RowQuickEdit, RowVisibilitySwitch } from './row-quick-edit.tsx';

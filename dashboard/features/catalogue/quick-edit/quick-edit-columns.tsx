@@ -2,7 +2,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/format.ts';
-import { PictureThumb } from '../picture-thumb.tsx';
+import { PictureThumb } from '../../../components/picture-thumb.tsx';
 import { PriceLockBadge } from '../price-lock-notice.tsx';
 import { LineInput, type LineEdits } from './line-input.tsx';
 import type { QuickEditLine } from './quick-edit-lines.ts';

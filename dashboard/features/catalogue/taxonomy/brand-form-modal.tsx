@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ZBrandInput, type TBrandInput } from '../../../../core/catalogue/taxonomy-schema.ts';
 import { useFormSave, useScreenForm } from '../../../app/forms.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { LocalizedInputs } from '../localized-inputs.tsx';
-import { PictureInput } from '../picture-input.tsx';
+import { LocalizedInputs } from '../../../components/localized-inputs.tsx';
+import { PictureInput } from '../../../components/picture-input.tsx';
 import { schemaResolver } from '../../../components/zod-errors.ts';
 
 const EMPTY: TBrandInput = { nameEn: '', nameCn: '', nameBm: '', detailEn: '', detailCn: '', detailBm: '', pictureId: null };
@@ -29,7 +29,7 @@ export function BrandFormModal({ brand, save, onClose, onSaved }: Props) {
         <Stack>
           <LocalizedInputs form={form} field="name" label={t('catalogue.taxonomy.name')} required />
           <LocalizedInputs form={form} field="detail" label={t('catalogue.taxonomy.detail')} multiline />
-          <PictureInput label={t('catalogue.picture.label')} {...form.getInputProps('pictureId')} />
+          <PictureInput purpose="catalogue-picture" label={t('catalogue.picture.label')} {...form.getInputProps('pictureId')} />
           <FormActions onCancel={onClose} saving={saving} />
         </Stack>
       </form>

@@ -6,9 +6,9 @@ import type { ZBrandRow } from '../../../../core/catalogue/taxonomy-schema.ts';
 import { showError } from '../../../app/dialogs.tsx';
 import { trpc } from '../../../app/trpc.ts';
 import { useListParams } from '../../../components/list/use-list-params.ts';
-import { PictureThumb } from '../picture-thumb.tsx';
+import { PictureThumb } from '../../../components/picture-thumb.tsx';
 import { BrandFormModal } from './brand-form-modal.tsx';
-import { NamedListScreen } from './named-list-screen.tsx';
+import { NamedListScreen } from '../../../components/list/named-list-screen.tsx';
 
 type Brand = z.infer<typeof ZBrandRow>;
 
@@ -26,6 +26,7 @@ export default function BrandsPage() {
   return (
     <>
       <NamedListScreen<Brand>
+        usage={{ accessor: 'productCount', title: t('catalogue.taxonomy.products') }}
         testId="brand-list"
         addLabel={t('catalogue.taxonomy.brands.add')}
         control={control}

@@ -7,9 +7,9 @@ import type { TCategoryNode } from '../../../../core/catalogue/taxonomy-schema.t
 import { showError } from '../../../app/dialogs.tsx';
 import { trpc } from '../../../app/trpc.ts';
 import { useListParams } from '../../../components/list/use-list-params.ts';
-import { PictureThumb } from '../picture-thumb.tsx';
+import { PictureThumb } from '../../../components/picture-thumb.tsx';
 import { CategoryFormModal } from './category-form-modal.tsx';
-import { NamedListScreen } from './named-list-screen.tsx';
+import { NamedListScreen } from '../../../components/list/named-list-screen.tsx';
 
 type Editing = { category: TCategoryNode | null; parentId: string | null };
 
@@ -36,6 +36,7 @@ export default function CategoriesPage() {
   return (
     <>
       <NamedListScreen<TCategoryNode>
+        usage={{ accessor: 'productCount', title: t('catalogue.taxonomy.products') }}
         testId="category-list"
         withDate={false}
         addLabel={t('catalogue.taxonomy.categories.add')}

@@ -6,8 +6,8 @@ import { ZCategoryInput, type TCategoryInput, type TCategoryNode } from '../../.
 import { useFormSave, useScreenForm } from '../../../app/forms.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
 import { CategorySelect } from '../category-select.tsx';
-import { LocalizedInputs } from '../localized-inputs.tsx';
-import { PictureInput } from '../picture-input.tsx';
+import { LocalizedInputs } from '../../../components/localized-inputs.tsx';
+import { PictureInput } from '../../../components/picture-input.tsx';
 import { schemaResolver } from '../../../components/zod-errors.ts';
 
 interface Props {
@@ -52,7 +52,7 @@ export function CategoryFormModal({ category, parentId, branch, save, onClose, o
           </SimpleGrid>
           <LocalizedInputs form={form} field="name" label={t('catalogue.taxonomy.name')} required />
           <LocalizedInputs form={form} field="detail" label={t('catalogue.taxonomy.detail')} multiline />
-          <PictureInput label={t('catalogue.picture.label')} {...form.getInputProps('pictureId')} />
+          <PictureInput purpose="catalogue-picture" label={t('catalogue.picture.label')} {...form.getInputProps('pictureId')} />
           <FormActions onCancel={onClose} saving={saving} />
         </Stack>
       </form>

@@ -6,7 +6,7 @@ import { showError } from '../../../app/dialogs.tsx';
 import { trpc } from '../../../app/trpc.ts';
 import { useListParams } from '../../../components/list/use-list-params.ts';
 import { NameFormModal } from './name-form-modal.tsx';
-import { NamedListScreen } from './named-list-screen.tsx';
+import { NamedListScreen } from '../../../components/list/named-list-screen.tsx';
 
 /** A tag and a Google category have the same row. */
 type Row = z.infer<typeof ZTagRow>;
@@ -34,6 +34,7 @@ export function SimpleNamesPage({ kind }: { kind: keyof typeof KINDS }) {
   return (
     <>
       <NamedListScreen<Row>
+        usage={{ accessor: 'productCount', title: t('catalogue.taxonomy.products') }}
         testId={KINDS[kind].testId}
         addLabel={t(`catalogue.taxonomy.${kind}.add`)}
         control={control}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ZSpecNameInput, type TSpecNameInput } from '../../../../core/catalogue/taxonomy-schema.ts';
 import { useFormSave, useScreenForm } from '../../../app/forms.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { LocalizedInputs } from '../localized-inputs.tsx';
+import { LocalizedInputs } from '../../../components/localized-inputs.tsx';
 import { schemaResolver } from '../../../components/zod-errors.ts';
 
 interface Props {

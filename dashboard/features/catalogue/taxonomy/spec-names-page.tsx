@@ -5,7 +5,7 @@ import type { ZSpecNameRow } from '../../../../core/catalogue/taxonomy-schema.ts
 import { showError } from '../../../app/dialogs.tsx';
 import { trpc } from '../../../app/trpc.ts';
 import { useListParams } from '../../../components/list/use-list-params.ts';
-import { NamedListScreen } from './named-list-screen.tsx';
+import { NamedListScreen } from '../../../components/list/named-list-screen.tsx';
 import { SpecNameFormModal } from './spec-name-form-modal.tsx';
 
 type SpecName = z.infer<typeof ZSpecNameRow>;
@@ -24,6 +24,7 @@ export default function SpecNamesPage() {
   return (
     <>
       <NamedListScreen<SpecName>
+        usage={{ accessor: 'productCount', title: t('catalogue.taxonomy.products') }}
         testId="spec-name-list"
         addLabel={t('catalogue.taxonomy.specNames.add')}
         control={control}

@@ -1,6 +1,6 @@
 import { ThemeIcon } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { LazyImage } from '../../components/lazy-image.tsx';
+import { LazyImage } from './lazy-image.tsx';
 
 /** A catalogue picture as a small square, or a placeholder when it has none. */
 export function PictureThumb({ src, alt, size = 44 }: { src: string | null; alt: string; size?: number }) {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { pictureSources } from '../../../core/catalogue/media.ts';
-import { useSession } from '../../app/session.tsx';
+import { pictureSources } from '../../core/catalogue/media.ts';
+import { useSession } from '../app/session.tsx';
 
 /** Where a catalogue picture (an upload of this merchant or an outside link) is shown, full size or as a thumbnail. */
 export function usePictureSrc() {

@@ -3,16 +3,15 @@ import { ActionIcon, Group } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { confirmIrreversible } from '../../../app/dialogs.tsx';
-import { useCanEdit } from '../../../app/screen-access.tsx';
-import { AddButton } from '../../../components/add-button.tsx';
-import { useDateTime } from '../../../components/format.ts';
-import { ListScreen } from '../../../components/list/list-screen.tsx';
-import type { ListParamsControl } from '../../../components/list/use-list-params.ts';
+import { confirmIrreversible } from '../../app/dialogs.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
+import { AddButton } from '../add-button.tsx';
+import { useDateTime } from '../format.ts';
+import { ListScreen } from './list-screen.tsx';
+import type { ListParamsControl } from './use-list-params.ts';
 
 interface Named {
   id: string;
-  productCount: number;
   /** When it was added; categories keep no date. */
   createdAt?: Date;
 }
@@ -24,8 +23,10 @@ interface Props<T extends Named> {
   records: T[] | undefined;
   total: number;
   fetching: boolean;
-  /** The kind's own columns; the product count, the date added (when kept) and the actions follow. */
+  /** The kind's own columns; the usage count, the date added (when kept) and the actions follow. */
   columns: DataTableColumn<T>[];
+  /** The column counting what uses each row (products, news items...): deleting a used one is refused. */
+  usage: { accessor: keyof T & string; title: string };
   nameOf(row: T): string;
   onAdd(): void;
   onEdit(row: T): void;
@@ -38,7 +39,7 @@ interface Props<T extends Named> {
   withDate?: boolean;
 }
 
-/** A catalogue list of named things (tags, brands, categories...): search, pages, add, edit and delete. */
+/** A list of named things (tags, brands, categories, content categories...): search, pages, add, edit and delete. */
 export function NamedListScreen<T extends Named>(props: Props<T>) {
   const { t } = useTranslation();
   const formatDateTime = useDateTime();
@@ -57,7 +58,7 @@ export function NamedListScreen<T extends Named>(props: Props<T>) {
       idAccessor="id"
       columns={[
         ...props.columns,
-        { accessor: 'productCount', title: t('catalogue.taxonomy.products'), textAlign: 'right', width: 110 },
+        { accessor: props.usage.accessor, title: props.usage.title, textAlign: 'right', width: 110 },
         ...(props.withDate === false ? [] : [{ accessor: 'createdAt', title: t('catalogue.taxonomy.created'), width: 150, render: (row: T) => formatDateTime(row.createdAt, false) }]),
         {
           accessor: 'actions',

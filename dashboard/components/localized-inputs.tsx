@@ -1,8 +1,8 @@
 import { SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
-/** Content text comes in English (required where the spec says so), Chinese (CN) and Malay (BM). */
-const LANGUAGES = [
+/** Content text comes in English (required where the spec says so), Chinese (CN) and Malay (BM): column suffix and label. */
+export const LANGUAGES = [
   ['En', 'EN'],
   ['Cn', 'CN'],
   ['Bm', 'BM'],

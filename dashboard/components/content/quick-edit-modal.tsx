@@ -1,0 +1,60 @@
+import { Modal, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Input } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { VISIBILITIES } from '../../../core/catalogue/constants.ts';
+import type { TVisibility } from '../../../core/content/schema.ts';
+import { useFormSave, useScreenForm } from '../../app/forms.ts';
+import { FormActions } from '../form-actions.tsx';
+import { schemaResolver } from '../zod-errors.ts';
+import type { ContentListRow } from './content-api.ts';
+import type { ContentScreen } from './content-screen.ts';
+
+type Values = { id: string; title: string; categoryId?: string | null; visibility: TVisibility; sort?: number };
+
+interface Props<R extends ContentListRow, D, F> {
+  screen: ContentScreen<R, D, F>;
+  row: R;
+  /** null: the type has no categories. */
+  categories: { id: string; nameEn: string }[] | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/** A list row's own columns edited in place: the English title, the category, the visibility, the sort number. */
+export function QuickEditModal<R extends ContentListRow, D, F>({ screen, row, categories, onClose, onSaved }: Props<R, D, F>) {
+  const { t } = useTranslation();
+  const quickEdit = screen.api.quickEdit.useMutation();
+  const form = useScreenForm<Values>({
+    initialValues: {
+      id: row.id,
+      title: screen.titleOf(row),
+      visibility: row.visibility,
+      ...(categories && { categoryId: row.categoryId }),
+      ...(screen.manualSort && { sort: row.sort ?? 0 }),
+    },
+    validate: schemaResolver(screen.quickEditSchema),
+  });
+  const { submit, saving } = useFormSave(form, (values) => quickEdit.mutateAsync(values), onSaved);
+  return (
+    <Modal opened onClose={onClose} title={<Text fw={700}>{t('content.list.quickEdit')}</Text>} centered>
+      <form onSubmit={submit} noValidate data-testid="quick-edit-form">
+        <Stack>
+          <TextInput label={t('content.form.title')} withAsterisk data-autofocus {...form.getInputProps('title')} />
+          {categories && (
+            <Select
+              label={t('content.list.category')}
+              placeholder={t('content.form.noCategory')}
+              clearable
+              data={categories.map((c) => ({ value: c.id, label: c.nameEn }))}
+              {...form.getInputProps('categoryId')}
+            />
+          )}
+          {screen.manualSort && <NumberInput label={t('content.form.sort')} min={0} allowDecimal={false} {...form.getInputProps('sort')} />}
+          <Input.Wrapper label={t('content.visibility.label')}>
+            <SegmentedControl fullWidth data={VISIBILITIES.map((v) => ({ value: v, label: t(`content.visibility.${v}`) }))} {...form.getInputProps('visibility')} />
+          </Input.Wrapper>
+          <FormActions onCancel={onClose} saving={saving} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,18 @@
+import { router } from '../trpc.ts';
+import { storefrontNewsRouter } from './news.ts';
+import { storefrontPagesRouter } from './pages.ts';
+import { storefrontReviewReadsRouter } from './reviews.ts';
+import { storefrontTestimonialsRouter } from './testimonials.ts';
+import { storefrontVideosRouter } from './videos.ts';
+
+/**
+ * The content a merchant's website shows (site key): each content type's public reads. Every
+ * answer under storefront.content is cacheable (server/http/storefront-caching.ts).
+ */
+export const storefrontContentRouter = router({
+  news: storefrontNewsRouter,
+  reviews: storefrontReviewReadsRouter,
+  testimonials: storefrontTestimonialsRouter,
+  pages: storefrontPagesRouter,
+  videos: storefrontVideosRouter,
+});
