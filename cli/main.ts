@@ -12,6 +12,8 @@ import { registerMerchants } from './commands/merchants.ts';
 import { registerOrders } from './commands/orders.ts';
 import { registerOrdersShip } from './commands/orders-ship.ts';
 import { registerReviews } from './commands/reviews.ts';
+import { registerResumes } from './commands/resumes.ts';
+import { registerPhotos } from './commands/photos.ts';
 import { registerPrint } from './commands/print.ts';
 import { registerInvoices } from './commands/invoices.ts';
 import { registerJobs } from './commands/jobs.ts';
@@ -36,7 +38,7 @@ const program = new Command('merchant')
   // Set before the commands are added: they inherit it, and every usage error reaches the catch below.
   .exitOverride();
 
-for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerShowcaseSlots, registerReviews, registerJobs]) {
+for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerShowcaseSlots, registerReviews, registerResumes, registerPhotos, registerJobs]) {
   register(program);
 }
 

@@ -10,6 +10,7 @@ const BENCHES: Record<string, () => Promise<{ main(args: string[]): Promise<void
   vouchers: () => import('./bench/vouchers.ts'),
   contention: () => import('./bench/contention.ts'),
   'cli-start': () => import('./bench/cli-start.ts'),
+  photos: () => import('./bench/photos.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -3,7 +3,7 @@ import { AppError, notFound, notFoundMessage } from '../shared/errors.ts';
 import { msg } from '../shared/messages.ts';
 import { skipTake } from '../shared/pagination.ts';
 import { audited } from '../user-logs/audited.ts';
-import type { ContentKind, ContentRow } from './kind.ts';
+import { itemInclude, type ContentKind, type ContentRow } from './kind.ts';
 import { searchTextOf } from './localized.ts';
 import { contentOrder, contentWhere } from './list-query.ts';
 import { kindTerm } from './messages.ts';
@@ -12,7 +12,6 @@ import type { TContentFields, TContentListInput, TContentQuickEdit, TVisibility 
 import { freeSlug } from './slug.ts';
 
 const CATEGORY = 'manage';
-const WITH_CATEGORY = { category: { select: { nameEn: true, nameCn: true, nameBm: true } } };
 
 /** The kit's columns of a list row or form, as zContentRow declares them. */
 export const contentColumns = (row: ContentRow) => ({
@@ -34,7 +33,7 @@ export function contentItems<I extends TContentFields, R, D>(kind: ContentKind<I
   const key = (merchantId: string, id: string) => ({ merchantId_id: { merchantId, id } });
   const title = (row: Record<string, unknown>) => String(row[kind.titleField]);
   const log = (name: string, params: Record<string, string | number>) => msg(`log.content.${name}`, { kind: kindTerm(kind.record), ...params });
-  const withCategory = kind.categories && WITH_CATEGORY;
+  const withCategory = itemInclude(kind);
 
   async function find(ctx: Ctx, id: string): Promise<ContentRow> {
     const row = await kind.items(ctx.db).findUnique({ where: key(ctx.merchantId, id), include: withCategory });
@@ -61,6 +60,7 @@ export function contentItems<I extends TContentFields, R, D>(kind: ContentKind<I
     await assertContentPictures(ctx, kind.pictures(input));
     return {
       ...kind.data(input),
+      ...(await kind.derived?.(ctx, input)),
       ...(kind.categories && { categoryId: input.categoryId ?? null }),
       ...(kind.manualSort && { sort: input.sort ?? 0 }),
       visibility: input.visibility,
@@ -68,9 +68,16 @@ export function contentItems<I extends TContentFields, R, D>(kind: ContentKind<I
     };
   }
 
+  /** The type's own rows of a saved item (ContentKind.saveRelated), then the item as it now reads. */
+  async function related(ctx: Ctx, row: ContentRow, input: I): Promise<ContentRow> {
+    if (!kind.saveRelated) return row;
+    await kind.saveRelated(ctx, row.id, input);
+    return find(ctx, row.id);
+  }
+
   return {
     async list(ctx: Ctx, input: TContentListInput) {
-      const where = contentWhere(ctx.merchantId, { ...input, categoryId: kind.categories && input.categoryId });
+      const where = { ...contentWhere(ctx.merchantId, { ...input, categoryId: kind.categories && input.categoryId }), ...kind.listWhere?.(input) };
       const [rows, total] = await Promise.all([
         kind.items(ctx.db).findMany({ where, orderBy: contentOrder(input.sort, kind.titleField, kind.manualSort), include: withCategory, ...skipTake(input) }),
         kind.items(ctx.db).count({ where }),
@@ -87,7 +94,7 @@ export function contentItems<I extends TContentFields, R, D>(kind: ContentKind<I
         const data = await checked(tx, input);
         const slug = await freeSlug(kind.items(tx.db), tx.merchantId, title(data), kind.record.toLowerCase());
         const row = await kind.items(tx.db).create({ data: { merchantId: tx.merchantId, slug, ...data }, include: withCategory });
-        return view.detail(row, tx.merchantId);
+        return view.detail(await related(tx, row, input), tx.merchantId);
       });
     },
 
@@ -96,7 +103,7 @@ export function contentItems<I extends TContentFields, R, D>(kind: ContentKind<I
       return audited(ctx, { action: log('updated', { name: title(kind.data(input)) }), category: CATEGORY }, async (tx) => {
         await find(tx, id);
         const row = await kind.items(tx.db).update({ where: key(tx.merchantId, id), data: await checked(tx, input), include: withCategory });
-        return view.detail(row, tx.merchantId);
+        return view.detail(await related(tx, row, input), tx.merchantId);
       });
     },
 

@@ -1,4 +1,5 @@
 import type { DbClient } from '../db/database.ts';
+import type { Ctx } from '../shared/context.ts';
 import type { TContentFields } from './schema.ts';
 
 /** The kit's columns of every content table (docs/content.md); the type's own follow. */
@@ -48,9 +49,25 @@ export interface ContentKind<I extends TContentFields> {
   searchFields: readonly string[];
   /** The type's own columns of a form's input (the kit writes categoryId, visibility, slug and searchText). */
   data(input: I): Record<string, unknown>;
+  /** What the website's reads add to 'public' (photos: their album public too). */
+  publicWhere?: Record<string, unknown>;
   /** The uploads an input names: each must be one of the merchant's content pictures. */
   pictures(input: I): (string | null)[];
+  /** Columns read from the merchant's other records when an item is saved (downloads: the file's name and size, from its upload); may refuse the input. */
+  derived?(ctx: Ctx, input: I): Promise<Record<string, unknown>>;
+  /** Relations the type's views read besides its category (services: `tags`), in lists, forms and the storefront. */
+  include?: Record<string, unknown>;
+  /** The type's own list filters (services: a tag), added to the kit's `where`; its router declares the input. */
+  listWhere?(input: Record<string, unknown>): Record<string, unknown>;
+  /** Writes the type's own rows of an item (services: its tag links) in the item's transaction, after the item; checks them first. */
+  saveRelated?(ctx: Ctx, itemId: string, input: I): Promise<void>;
 }
+
+const WITH_CATEGORY = { category: { select: { nameEn: true, nameCn: true, nameBm: true } } };
+
+/** What every read of a type's items includes: its category (given categories) and the relations its views read. */
+export const itemInclude = <I extends TContentFields>(kind: ContentKind<I>) =>
+  kind.categories || kind.include ? { ...(kind.categories && WITH_CATEGORY), ...kind.include } : undefined;
 
 /** A content type with categories. */
 export type CategorisedKind<I extends TContentFields> = ContentKind<I> & Required<Pick<ContentKind<I>, 'categoryRecord' | 'categories'>>;

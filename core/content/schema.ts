@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VISIBILITIES } from '../catalogue/constants.ts';
-import { ZPageInput, zPage } from '../shared/pagination.ts';
+import { PAGE_SIZES, ZPageInput, zPage, zPageInputOf } from '../shared/pagination.ts';
 import { CONTENT_MESSAGES as M } from './messages.ts';
 import { ZStorefrontLanguage } from './localized.ts';
 
@@ -11,13 +11,16 @@ export type TVisibility = (typeof VISIBILITIES)[number];
 
 const id = z.string().min(1);
 
-/** Every content list: search, category, visibility, sort and the list pattern's pages. */
-export const ZContentListInput = ZPageInput.extend({
-  search: z.string().trim().max(100).optional(),
-  categoryId: id.optional(),
-  visibility: z.enum(VISIBILITIES).optional(),
-  sort: z.enum(CONTENT_SORTS).default('default'),
-});
+/** Every content list: search, category, visibility, sort and pages of the sizes its screen offers. */
+export const zContentListInput = (pageSizes: readonly number[] = PAGE_SIZES) =>
+  zPageInputOf(pageSizes).extend({
+    search: z.string().trim().max(100).optional(),
+    categoryId: id.optional(),
+    visibility: z.enum(VISIBILITIES).optional(),
+    sort: z.enum(CONTENT_SORTS).default('default'),
+  });
+/** The list pattern's pages (20, 40, 60, 80). */
+export const ZContentListInput = zContentListInput();
 export type TContentListInput = z.infer<typeof ZContentListInput>;
 
 export const ZContentIdInput = z.object({ id });
@@ -31,10 +34,13 @@ export const VISIBILITY_FIELD = { visibility: z.enum(VISIBILITIES).default('publ
 /** The kit's fields of a categorised type's form: its category (optional) and its visibility. */
 export const CONTENT_FIELDS = { categoryId: id.nullable().default(null), ...VISIBILITY_FIELD };
 
-/** A manual sort number (ContentKind.manualSort): lower comes first. */
-const zSortNumber = z.number().int().min(0).max(1_000_000);
+/** A manual sort number (ContentKind.manualSort): lower comes first; without one, emptyMessage when given. */
+const sortNumber = (emptyMessage?: string) => z.number(emptyMessage ? { error: emptyMessage } : undefined).int().min(0).max(1_000_000);
+const zSortNumber = sortNumber();
 /** The form's field of a type with a manual sort. */
 export const SORT_FIELD = { sort: zSortNumber.default(0) };
+/** The same field when the merchant must give it (the gallery's "order"): empty says emptyMessage. */
+export const requiredSortField = (emptyMessage: string) => ({ sort: sortNumber(emptyMessage) });
 
 export interface TContentFields {
   /** Only in a type with categories. */
@@ -66,13 +72,16 @@ export const zContentRow = <S extends z.ZodRawShape>(own: S) =>
 
 const categoryName = (max: number) => z.string().trim().max(max).default('');
 
+/** A name of a named list (core/content/named-list.ts): three languages (English required, unique) and its place in lists; empty says emptyMessage. */
+export const zNamedInput = (emptyMessage: string) =>
+  z.object({
+    nameEn: z.string({ error: emptyMessage }).trim().min(1, emptyMessage).max(150),
+    nameCn: categoryName(150),
+    nameBm: categoryName(150),
+    sort: zSortNumber.default(0),
+  });
 /** A content category: its name in three languages (English required, unique) and its place in lists. */
-export const ZContentCategoryInput = z.object({
-  nameEn: z.string({ error: M.nameEmpty }).trim().min(1, M.nameEmpty).max(150),
-  nameCn: categoryName(150),
-  nameBm: categoryName(150),
-  sort: zSortNumber.default(0),
-});
+export const ZContentCategoryInput = zNamedInput(M.nameEmpty);
 export type TContentCategoryInput = z.infer<typeof ZContentCategoryInput>;
 export const ZUpdateContentCategoryInput = ZContentCategoryInput.extend({ id });
 
@@ -110,3 +119,8 @@ export type TStorefrontItemInput = z.infer<typeof ZStorefrontItemInput>;
 
 export const ZStorefrontLanguageInput = z.object({ lang: ZStorefrontLanguage });
 export const ZStorefrontCategories = z.array(z.object({ id: z.string(), name: z.string() }));
+
+/** An item as the website reads it: the kit's columns (storefront.ts publicItemColumns), then the type's own. */
+export const zPublicItem = <S extends z.ZodRawShape>(own: S) => z.object({ id: z.string(), slug: z.string(), ...own, createdAt: z.date(), updatedAt: z.date() });
+/** The same for a type with categories (publicColumns): its category's id and name in the language asked for. */
+export const zPublicCategorisedItem = <S extends z.ZodRawShape>(own: S) => zPublicItem({ categoryId: z.string().nullable(), categoryName: z.string().nullable(), ...own });

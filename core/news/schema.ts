@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localizedOutput, localizedText } from '../content/localized.ts';
 import { CONTENT_MESSAGES as M } from '../content/messages.ts';
-import { CONTENT_FIELDS, zContentQuickEdit, zContentRow } from '../content/schema.ts';
+import { CONTENT_FIELDS, zContentQuickEdit, zContentRow, zPublicCategorisedItem } from '../content/schema.ts';
 import { zPage } from '../shared/pagination.ts';
 import { term } from '../shared/messages.ts';
 
@@ -30,15 +30,9 @@ export const ZNewsDetail = zContentRow({ ...localizedOutput('title'), ...localiz
 export type TNewsDetail = z.infer<typeof ZNewsDetail>;
 
 /** A news item as the website reads it, in one language. */
-export const ZPublicNews = z.object({
-  id: z.string(),
-  slug: z.string(),
-  categoryId: z.string().nullable(),
-  categoryName: z.string().nullable(),
+export const ZPublicNews = zPublicCategorisedItem({
   title: z.string(),
   detail: z.string(),
   picture: z.string().nullable(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
 });
 export const ZPublicNewsPage = zPage(ZPublicNews);

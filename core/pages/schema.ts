@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localizedOutput, localizedText } from '../content/localized.ts';
 import { CONTENT_MESSAGES as M } from '../content/messages.ts';
-import { VISIBILITY_FIELD, zContentRow, zItemQuickEdit } from '../content/schema.ts';
+import { VISIBILITY_FIELD, zContentRow, zItemQuickEdit, zPublicItem } from '../content/schema.ts';
 import { term } from '../shared/messages.ts';
 
 /** Not shown in the spec: a page's lengths. */
@@ -28,12 +28,8 @@ export const ZPageDetail = zContentRow({ ...localizedOutput('title'), ...localiz
 export type TPageDetail = z.infer<typeof ZPageDetail>;
 
 /** A page as the website reads it, in one language. */
-export const ZPublicPage = z.object({
-  id: z.string(),
-  slug: z.string(),
+export const ZPublicPage = zPublicItem({
   title: z.string(),
   content: z.string(),
   date: z.date(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
 });

@@ -1,19 +1,14 @@
-import { PassThrough } from 'node:stream';
-import { jobFileKey } from '../jobs/job-params.ts';
 import type { Finished, JobRun } from '../jobs/job-run.ts';
-import { message, summaryOf } from '../jobs/job-summary.ts';
+import { runPagedSheetExport } from '../jobs/sheet-export.ts';
 import type { JobStart } from '../jobs/start-job.ts';
 import type { Ctx } from '../shared/context.ts';
 import { msg } from '../shared/messages.ts';
-import { openSheetWriter, type SheetCell } from '../sheets/sheet-writer.ts';
+import type { SheetCell } from '../sheets/sheet-writer.ts';
 import { reviewOrder, reviewWhere, rowsOf } from './reviews.ts';
 import type { TReviewExportInput, TReviewRow } from './schema.ts';
 import { REVIEW_SELECT } from './view.ts';
 
 export const REVIEW_EXPORT_SUMMARY = { exported: 'reviewExport.exported' } as const;
-
-/** Reviews read per query. */
-const PAGE = 1_000;
 
 export const REVIEW_EXPORT_HEADER = ['Reviewed at', 'Product', 'Variant', 'Reviewer', 'Stars', 'Comment', 'Order ID', 'Added by hand', 'Visibility', 'Reply', 'Replied at'];
 
@@ -36,32 +31,18 @@ export function startReviewExport(_ctx: Ctx, input: TReviewExportInput): Promise
 }
 
 /**
- * Every review the list's filters keep, in the list's order, a page at a time, into the job's
- * result file: CSV (formula-like text guarded: a comment may begin with "=") or XLSX.
+ * Every review the list's filters keep, in the list's order, into the job's result file: CSV
+ * (formula-like text guarded: a comment may begin with "=") or XLSX.
  */
-export async function runReviewExport(ctx: Ctx, { job, beat }: JobRun<TReviewExportInput>): Promise<Finished> {
-  const { format, sort, ...filters } = job.params;
-  const key = jobFileKey(job.merchantId, job.id, job.fileName);
-  const output = new PassThrough();
-  const stored = ctx.env.storage.putStream(key, output);
-  try {
-    const sheet = await openSheetWriter(format, output, { header: REVIEW_EXPORT_HEADER, sheetName: 'Reviews' });
-    const where = reviewWhere(ctx.merchantId, filters);
-    const total = await ctx.db.productReview.count({ where });
-    let count = 0;
-    for (;;) {
-      const page = await ctx.db.productReview.findMany({ where, orderBy: reviewOrder(sort), select: REVIEW_SELECT, skip: count, take: PAGE });
-      for (const row of await rowsOf(ctx, page)) await sheet.write(line(row));
-      count += page.length;
-      beat.progress(count, Math.max(count, total));
-      if (page.length < PAGE) break;
-    }
-    await sheet.end();
-    await stored;
-    return { status: 'completed', totalRows: count, doneRows: count, failedCount: 0, summary: summaryOf(message(REVIEW_EXPORT_SUMMARY.exported, { count })), resultKey: key };
-  } catch (error) {
-    output.destroy(error as Error);
-    await stored.catch(() => undefined);
-    throw error;
-  }
+export function runReviewExport(ctx: Ctx, run: JobRun<TReviewExportInput>): Promise<Finished> {
+  const { format, sort, ...filters } = run.job.params;
+  const where = reviewWhere(ctx.merchantId, filters);
+  return runPagedSheetExport(ctx, run, {
+    format,
+    header: REVIEW_EXPORT_HEADER,
+    sheetName: 'Reviews',
+    summaryCode: REVIEW_EXPORT_SUMMARY.exported,
+    total: () => ctx.db.productReview.count({ where }),
+    page: async (skip, take) => (await rowsOf(ctx, await ctx.db.productReview.findMany({ where, orderBy: reviewOrder(sort), select: REVIEW_SELECT, skip, take }))).map(line),
+  });
 }

@@ -3,14 +3,18 @@ import { msg } from './messages.ts';
 
 export const PAGE_SIZES = [20, 40, 60, 80] as const;
 
-export const ZPageInput = z.object({
-  page: z.number().int().min(1).default(1),
-  pageSize: z
-    .number()
-    .int()
-    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), msg('shared.pageSize'))
-    .default(20),
-});
+/** A list's pages whose screen offers these page sizes (the first is the default). */
+export const zPageInputOf = (sizes: readonly number[]) =>
+  z.object({
+    page: z.number().int().min(1).default(1),
+    pageSize: z
+      .number()
+      .int()
+      .refine((n) => sizes.includes(n), msg('shared.pageSize'))
+      .default(sizes[0]!),
+  });
+
+export const ZPageInput = zPageInputOf(PAGE_SIZES);
 export type TPageInput = z.infer<typeof ZPageInput>;
 
 /** A page of any list: the items, the total count and where the page is. */

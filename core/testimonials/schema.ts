@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localizedOutput, localizedText } from '../content/localized.ts';
 import { CONTENT_MESSAGES as M } from '../content/messages.ts';
-import { QUICK_EDIT_SORT, SORT_FIELD, VISIBILITY_FIELD, zContentRow, zItemQuickEdit } from '../content/schema.ts';
+import { QUICK_EDIT_SORT, SORT_FIELD, VISIBILITY_FIELD, zContentRow, zItemQuickEdit, zPublicItem } from '../content/schema.ts';
 import { zPage } from '../shared/pagination.ts';
 import { term } from '../shared/messages.ts';
 import { optionalText } from '../shared/text-fields.ts';
@@ -44,15 +44,11 @@ export const ZTestimonialDetail = zContentRow({
 export type TTestimonialDetail = z.infer<typeof ZTestimonialDetail>;
 
 /** A testimonial as the website reads it, in one language. */
-export const ZPublicTestimonial = z.object({
-  id: z.string(),
-  slug: z.string(),
+export const ZPublicTestimonial = zPublicItem({
   title: z.string(),
   name: z.string(),
   position: z.string(),
   content: z.string(),
   date: z.date(),
   picture: z.string().nullable(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
 });

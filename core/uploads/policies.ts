@@ -3,6 +3,9 @@ import { MEMBER_IMPORT_LIMITS } from '../members/constants.ts';
 import { MEMBER_IMPORT_MESSAGES } from '../members/import/columns.ts';
 import { msg } from '../shared/messages.ts';
 import { CATALOGUE_MESSAGES } from '../catalogue/constants.ts';
+import { RESUME_ATTACHMENT_TYPES, RESUME_LIMITS, RESUME_MESSAGES } from '../careers/constants.ts';
+import { DOWNLOAD_FILE_MAX_BYTES, DOWNLOAD_FILE_TYPES, DOWNLOAD_MESSAGES } from '../downloads/constants.ts';
+import { PHOTO_IMPORT_LIMITS, PHOTO_IMPORT_MESSAGES } from '../photos/import/constants.ts';
 
 export interface UploadPolicy {
   maxBytes: number;
@@ -22,8 +25,11 @@ export interface UploadPolicy {
   wrongType: string;
   /** What an empty file is told; without it, an empty file is of no accepted type (wrongType). */
   empty?: string;
-  /** The merchant's website may upload it for a signed-in member (POST /api/storefront/uploads). */
-  storefront?: boolean;
+  /**
+   * The merchant's website may upload it (POST /api/storefront/uploads): true for a signed-in
+   * member (memberId required), 'anonymous' for anyone (a job candidate: no member).
+   */
+  storefront?: boolean | 'anonymous';
 }
 
 const MB = 1024 * 1024;
@@ -62,6 +68,18 @@ export const UPLOAD_POLICIES = {
   'content-picture': picture,
   // A member's pictures of their product review, uploaded through the website (docs/content.md).
   'review-picture': { ...picture, storefront: true },
+  // A job candidate's PDF or Word resume, uploaded through the website with no member; private (docs/content.md).
+  'resume-attachment': {
+    maxBytes: RESUME_LIMITS.attachmentMaxBytes,
+    types: RESUME_ATTACHMENT_TYPES,
+    module: 'manage',
+    level: 'edit',
+    public: false,
+    picture: false,
+    tooLarge: RESUME_MESSAGES.attachmentTooLarge,
+    wrongType: RESUME_MESSAGES.attachmentType,
+    storefront: 'anonymous',
+  },
   // Promotion pictures (sets, campaign banners) are storefront content that my_sales users upload.
   'promotion-picture': { ...picture, module: 'my_sales' },
   'product-file': {
@@ -73,6 +91,29 @@ export const UPLOAD_POLICIES = {
     picture: false,
     tooLarge: CATALOGUE_MESSAGES.fileTooLarge,
     wrongType: msg('uploads.productFileType'),
+  },
+  // A file the website offers at /manage/downloads (docs/content.md "Downloads"): private, so the
+  // website gets it only through GET /api/storefront/downloads/:id, which asks for the downloader's details first when the file says so.
+  'download-file': {
+    maxBytes: DOWNLOAD_FILE_MAX_BYTES,
+    types: DOWNLOAD_FILE_TYPES,
+    module: 'manage',
+    level: 'edit',
+    public: false,
+    picture: false,
+    tooLarge: DOWNLOAD_MESSAGES.tooLarge,
+    wrongType: DOWNLOAD_MESSAGES.wrongType,
+  },
+  // A zip of pictures for `merchant photos import`: read by the photo-import job, never in the request.
+  'photo-archive': {
+    maxBytes: PHOTO_IMPORT_LIMITS.archiveBytes,
+    types: ['application/zip'],
+    module: 'manage',
+    level: 'edit',
+    public: false,
+    picture: false,
+    tooLarge: PHOTO_IMPORT_MESSAGES.archiveTooLarge,
+    wrongType: PHOTO_IMPORT_MESSAGES.archiveType,
   },
   'product-import': {
     maxBytes: 100 * MB,

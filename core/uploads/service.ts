@@ -152,17 +152,23 @@ export function storefrontPurpose(purpose: string): UploadPurpose {
   return purpose as UploadPurpose;
 }
 
+/** uploadedBy of a file the website uploaded for no member (a policy's storefront: 'anonymous'). */
+export const STOREFRONT_UPLOADER = 'storefront';
+
 /**
- * A file the merchant's website uploads for one of its signed-in members (a purpose the policy
- * opens to the storefront): checked and stored as any upload, recorded as that member's
- * (uploadedBy is the member's id), so only their own records may name it. No user log: no user.
+ * A file the merchant's website uploads (a purpose the policy opens to the storefront): checked
+ * and stored as any upload. For a signed-in member (storefront: true) it is recorded as theirs
+ * (uploadedBy is the member's id), so only their own records may name it; a purpose open to
+ * anyone (storefront: 'anonymous', a job candidate's resume) needs no member and is recorded as
+ * the website's (STOREFRONT_UPLOADER). No user log: no user.
  */
 export async function saveStorefrontUpload(store: StorefrontCtx, purpose: string, memberId: string, fileName: string, source: AsyncIterable<Buffer>): Promise<TUploadRow> {
   const open = storefrontPurpose(purpose);
-  await activeMember(store, memberId);
+  const anonymous = (UPLOAD_POLICIES[open] as UploadPolicy).storefront === 'anonymous';
+  if (!anonymous) await activeMember(store, memberId);
   return storeChecked(store, open, source, async (file) => {
     const { key: _key, ...saved } = await store.db.upload.create({
-      data: { merchantId: store.merchantId, ...file, fileName: cleanFileName(fileName), purpose, uploadedBy: memberId },
+      data: { merchantId: store.merchantId, ...file, fileName: cleanFileName(fileName), purpose, uploadedBy: anonymous ? STOREFRONT_UPLOADER : memberId },
       select: rowSelect,
     });
     return saved;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { localizedOutput, localizedText } from '../content/localized.ts';
 import { CONTENT_MESSAGES as M } from '../content/messages.ts';
-import { CONTENT_FIELDS, QUICK_EDIT_SORT, SORT_FIELD, zContentQuickEdit, zContentRow } from '../content/schema.ts';
+import { CONTENT_FIELDS, QUICK_EDIT_SORT, SORT_FIELD, zContentQuickEdit, zContentRow, zPublicCategorisedItem } from '../content/schema.ts';
 import { zPage } from '../shared/pagination.ts';
 import { msg, term } from '../shared/messages.ts';
 import { youtubeId } from './youtube-id.ts';
@@ -45,14 +45,8 @@ export const ZVideoDetail = zContentRow({ ...localizedOutput('title'), ...locali
 export type TVideoDetail = z.infer<typeof ZVideoDetail>;
 
 /** A video as the website reads it, in one language, with the addresses to link, embed and preview it. */
-export const ZPublicVideo = z.object({
-  id: z.string(),
-  slug: z.string(),
-  categoryId: z.string().nullable(),
-  categoryName: z.string().nullable(),
+export const ZPublicVideo = zPublicCategorisedItem({
   title: z.string(),
   description: z.string(),
   ...links,
-  createdAt: z.date(),
-  updatedAt: z.date(),
 });

@@ -17,8 +17,15 @@ import { mixMatchFeature } from '../features/mix-match/routes.ts';
 import { newsFeature } from '../features/news/routes.ts';
 import { testimonialsFeature } from '../features/testimonials/routes.ts';
 import { videosFeature } from '../features/videos/routes.ts';
+import { photosFeature } from '../features/photos/routes.ts';
+import { servicesFeature } from '../features/services/routes.ts';
+import { timelineFeature } from '../features/timeline/routes.ts';
+import { downloadsFeature } from '../features/downloads/routes.ts';
+import { galleryFeature } from '../features/gallery/routes.ts';
 import { pagesFeature } from '../features/pages/routes.ts';
+import { careersFeature } from '../features/careers/routes.ts';
 import { newsPhoneFeature } from '../features/news/phone/routes.ts';
+import { photosPhoneFeature } from '../features/photos/phone/routes.ts';
 import { reviewsFeature } from '../features/reviews/routes.ts';
 import { ordersFeature } from '../features/orders/routes.ts';
 import { paymentLinksFeature } from '../features/payment-links/routes.ts';
@@ -37,7 +44,7 @@ import { trafficGuaranteeFeature } from '../features/traffic-guarantee/routes.ts
 import { affiliateReportsFeature } from '../features/affiliate-reports/routes.ts';
 
 /** Every built feature. A route that is not here is not registered: it goes to /404. */
-export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, newsFeature, testimonialsFeature, pagesFeature, videosFeature, newsPhoneFeature, reviewsFeature, googleReviewsFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, salesReportsFeature, monthlyReportFeature, trafficReportsFeature, keywordReportsFeature, trafficGuaranteeFeature, affiliateReportsFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, errorsFeature];
+export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, newsFeature, testimonialsFeature, pagesFeature, careersFeature, videosFeature, photosFeature, servicesFeature, timelineFeature, downloadsFeature, galleryFeature, newsPhoneFeature, photosPhoneFeature, reviewsFeature, googleReviewsFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, salesReportsFeature, monthlyReportFeature, trafficReportsFeature, keywordReportsFeature, trafficGuaranteeFeature, affiliateReportsFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, errorsFeature];
 
 /** Every route, each with its module (its own, else its feature's). */
 export const ROUTES: FeatureRoute[] = FEATURES.flatMap((f) => f.routes.map((r) => ({ ...r, module: r.module ?? f.module })));

@@ -21,6 +21,8 @@ const PHONE_THEME: MantineThemeOverride = {
     SegmentedControl: { defaultProps: { size: 'lg' } },
     Pagination: { defaultProps: { size: 'xl' } },
     Tabs: { styles: { tab: { minHeight: 44 } } },
+    // A switch's hidden input covers its root: a row at least 44 px high is what the thumb touches.
+    Switch: { defaultProps: { size: 'lg' }, styles: { body: { minHeight: 44, alignItems: 'center' } } },
   },
 };
 

@@ -19,16 +19,17 @@ interface Props {
   error?: ReactNode;
   /** Also a Take photo button, which opens a phone's back camera (capture="environment"); the other button opens its gallery. */
   camera?: boolean;
+  withAsterisk?: boolean;
 }
 
 /** One storefront picture (a brand's, a category's, a news item's): upload, replace or remove, with its thumbnail. */
-export function PictureInput({ purpose, label, value, onChange, error, camera }: Props) {
+export function PictureInput({ purpose, label, value, onChange, error, camera, withAsterisk }: Props) {
   const { t } = useTranslation();
   const src = usePictureSrc();
   const { upload, uploading } = useUploader(purpose, (uploaded) => onChange(uploaded.id));
   const accept = UPLOAD_POLICIES[purpose].types.join(',');
   return (
-    <Input.Wrapper label={label} error={error}>
+    <Input.Wrapper label={label} error={error} withAsterisk={withAsterisk}>
       <Group mt={4}>
         <PictureThumb src={value ? src({ uploadId: value }) : null} alt={label} size={72} />
         {camera && (

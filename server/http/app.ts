@@ -12,6 +12,7 @@ import { startJobRunner } from '../jobs-runner.ts';
 import type { Runtime } from '../runtime.ts';
 import { registerUploads } from './uploads.ts';
 import { registerStorefrontUploads } from './storefront-uploads.ts';
+import { registerStorefrontDownloads } from './storefront-downloads.ts';
 import { registerJobFiles } from './job-files.ts';
 import { registerReportFiles } from './report-files.ts';
 import { registerReportPdfs } from './report-pdfs.ts';
@@ -103,6 +104,7 @@ async function registerApi(app: FastifyInstance, runtime: Runtime, afterMutation
 
   registerUploads(app, runtime);
   registerStorefrontUploads(app, runtime);
+  registerStorefrontDownloads(app, runtime);
   registerJobFiles(app, runtime);
   registerSalesFiles(app, runtime);
   registerReportFiles(app, runtime);

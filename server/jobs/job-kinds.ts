@@ -16,6 +16,9 @@ import { ORDER_EXPORT_SUMMARY, QUOTATION_EXPORT_SUMMARY, runOrderExport, runQuot
 import { ZOrderExportInput, ZQuotationExportInput } from '../../core/orders/schema.ts';
 import { REVIEW_EXPORT_SUMMARY, runReviewExport, startReviewExport } from '../../core/reviews/review-export-job.ts';
 import { ZReviewExportInput } from '../../core/reviews/schema.ts';
+import { RESUME_EXPORT_SUMMARY, runResumeExport, startResumeExport } from '../../core/careers/resume-export-job.ts';
+import { ZResumeExportInput } from '../../core/careers/resume-schema.ts';
+import { PHOTO_IMPORT_SUMMARY, ZStartPhotoImportInput, runPhotoImport, startPhotoImport } from '../../core/photos/import/photo-import-job.ts';
 import { VOUCHER_ASSIGN_SUMMARY, runVoucherAssignJob, startAssignFromList } from '../../core/vouchers/assign-job.ts';
 import { ZAssignListInput } from '../../core/vouchers/schema.ts';
 
@@ -103,6 +106,15 @@ export const JOB_KINDS = {
     cancellable: true,
     summaries: VOUCHER_ASSIGN_SUMMARY,
   }),
+  'photo-import': jobKind({
+    access: { module: 'manage', level: 'edit' },
+    params: ZStartPhotoImportInput,
+    start: startPhotoImport,
+    run: runPhotoImport,
+    produces: 'errors',
+    cancellable: true,
+    summaries: PHOTO_IMPORT_SUMMARY,
+  }),
   'review-export': jobKind({
     access: { module: 'manage', level: 'view' },
     params: ZReviewExportInput,
@@ -111,6 +123,15 @@ export const JOB_KINDS = {
     produces: 'result',
     cancellable: false,
     summaries: REVIEW_EXPORT_SUMMARY,
+  }),
+  'resume-export': jobKind({
+    access: { module: 'manage', level: 'view' },
+    params: ZResumeExportInput,
+    start: startResumeExport,
+    run: runResumeExport,
+    produces: 'result',
+    cancellable: false,
+    summaries: RESUME_EXPORT_SUMMARY,
   }),
   'order-export': jobKind({
     access: { module: 'order', level: 'view' },

@@ -3,7 +3,6 @@ import {
   ZCategoryListInput,
   ZContentCategoryInput,
   ZContentCategoryOptions,
-  ZContentCategoryPage,
   ZContentCategoryRow,
   ZContentIdInput,
   ZContentIdsInput,
@@ -14,13 +13,12 @@ import {
   ZStorefrontItemInput,
   ZStorefrontLanguageInput,
   ZStorefrontListInput,
-  ZUpdateContentCategoryInput,
   ZUpdatedCount,
 } from '../../core/content/schema.ts';
-import type { contentCategories } from '../../core/content/categories.ts';
+import type { ContentCategories } from '../../core/content/categories.ts';
 import type { contentItems } from '../../core/content/items.ts';
 import type { storefrontCategories, storefrontContent } from '../../core/content/storefront.ts';
-import type { TContentFields, TContentQuickEdit } from '../../core/content/schema.ts';
+import type { TContentCategoryInput, TContentCategoryRow, TContentFields, TContentListInput, TContentQuickEdit, TStorefrontListInput } from '../../core/content/schema.ts';
 import { zPage } from '../../core/shared/pagination.ts';
 import { moduleProcedure, router, storefrontProcedure } from '../trpc.ts';
 
@@ -33,18 +31,30 @@ const typed = <T>(value: T) => value as never;
 const view = moduleProcedure('manage', 'view');
 const edit = moduleProcedure('manage', 'edit');
 
-/** A content type's schemas: its form's input (II as sent, I as parsed), its list row, its form's values, its quick edit. */
+/**
+ * A content type's schemas: its form's input (II as sent, I as parsed), its list row, its form's
+ * values, its quick edit; its list's input when its screens offer other page sizes.
+ */
 interface Schemas<I extends TContentFields, II, R, D, QI> {
   input: z.ZodType<I, II>;
   row: z.ZodType<R, R>;
   detail: z.ZodType<D, D>;
   quickEdit: z.ZodType<TContentQuickEdit, QI>;
+  list?: z.ZodType<TContentListInput, object>;
 }
+
+/** A type's categories when they carry more than a name (photo albums): their form's input and their row. */
+export interface CategorySchemas<C extends TContentCategoryInput, CI, V> {
+  input: z.ZodObject & z.ZodType<C, CI>;
+  row: z.ZodType<V, V>;
+}
+
+const PLAIN_CATEGORIES: CategorySchemas<TContentCategoryInput, object, TContentCategoryRow> = { input: ZContentCategoryInput, row: ZContentCategoryRow };
 
 /** The back office's procedures of a content type's items (module manage). */
 function itemProcedures<I extends TContentFields, II, R, D, QI>(s: Schemas<I, II, R, D, QI>, items: ReturnType<typeof contentItems<I, R, D>>) {
   return {
-    list: view.input(ZContentListInput).output(zPage(s.row)).query(({ ctx, input }) => items.list(ctx.core, input)),
+    list: view.input(s.list ?? ZContentListInput).output(zPage(s.row)).query(({ ctx, input }) => items.list(ctx.core, input)),
     get: view.input(ZContentIdInput).output(s.detail).query(({ ctx, input }) => typed(items.get(ctx.core, input.id))),
     create: edit.input(s.input).output(s.detail).mutation(({ ctx, input }) => typed(items.create(ctx.core, input as I))),
     update: edit.input(z.object({ id: z.string().min(1), item: s.input })).output(s.detail).mutation(({ ctx, input }) => typed(items.update(ctx.core, input.id, input.item as I))),
@@ -54,22 +64,41 @@ function itemProcedures<I extends TContentFields, II, R, D, QI>(s: Schemas<I, II
   };
 }
 
-/** The back office's procedures of a content type (module manage): its items and, under categories, its categories. */
-export function contentRouter<I extends TContentFields, II, R, D, QI>(
+/**
+ * A named list's procedures (module manage): a content type's categories, a service's tags.
+ * cs: its name's input schema and its row (a list whose names carry more, or say other messages).
+ */
+export function namedListRouter<C extends TContentCategoryInput, CI, V>(names: ContentCategories, cs: CategorySchemas<C, CI, V>) {
+  return router({
+    list: view.input(ZCategoryListInput).output(zPage(cs.row)).query(({ ctx, input }) => typed(names.list(ctx.core, input))),
+    options: view.output(ZContentCategoryOptions).query(({ ctx }) => names.options(ctx.core)),
+    create: edit.input(cs.input).output(cs.row).mutation(({ ctx, input }) => typed(names.create(ctx.core, input as C))),
+    update: edit
+      .input(cs.input.extend({ id: z.string().min(1) }))
+      .output(cs.row)
+      .mutation(({ ctx, input: { id, ...rest } }) => typed(names.update(ctx.core, id as string, rest as C))),
+    delete: edit.input(ZContentIdInput).output(z.void()).mutation(({ ctx, input }) => names.remove(ctx.core, input.id)),
+  });
+}
+
+/** The procedures of a content type with categories, as a record: a type adding its own (services: tags) spreads it into its router. */
+export function contentProcedures<I extends TContentFields, II, R, D, QI, C extends TContentCategoryInput = TContentCategoryInput, CI = object, V = TContentCategoryRow>(
   s: Schemas<I, II, R, D, QI>,
   items: ReturnType<typeof contentItems<I, R, D>>,
-  categories: ReturnType<typeof contentCategories<I>>,
+  categories: ContentCategories,
+  cs: CategorySchemas<C, CI, V> = PLAIN_CATEGORIES as never,
 ) {
-  return router({
-    ...itemProcedures(s, items),
-    categories: router({
-      list: view.input(ZCategoryListInput).output(ZContentCategoryPage).query(({ ctx, input }) => categories.list(ctx.core, input)),
-      options: view.output(ZContentCategoryOptions).query(({ ctx }) => categories.options(ctx.core)),
-      create: edit.input(ZContentCategoryInput).output(ZContentCategoryRow).mutation(({ ctx, input }) => categories.create(ctx.core, input)),
-      update: edit.input(ZUpdateContentCategoryInput).output(ZContentCategoryRow).mutation(({ ctx, input: { id, ...rest } }) => categories.update(ctx.core, id, rest)),
-      delete: edit.input(ZContentIdInput).output(z.void()).mutation(({ ctx, input }) => categories.remove(ctx.core, input.id)),
-    }),
-  });
+  return { ...itemProcedures(s, items), categories: namedListRouter(categories, cs) };
+}
+
+/** The back office's procedures of a content type (module manage): its items and, under categories, its categories. */
+export function contentRouter<I extends TContentFields, II, R, D, QI, C extends TContentCategoryInput = TContentCategoryInput, CI = object, V = TContentCategoryRow>(
+  s: Schemas<I, II, R, D, QI>,
+  items: ReturnType<typeof contentItems<I, R, D>>,
+  categories: ContentCategories,
+  cs: CategorySchemas<C, CI, V> = PLAIN_CATEGORIES as never,
+) {
+  return router(contentProcedures(s, items, categories, cs));
 }
 
 /** The back office's procedures of a content type without categories (module manage). */
@@ -77,10 +106,10 @@ export function uncategorisedContentRouter<I extends TContentFields, II, R, D, Q
   return router(itemProcedures(s, items));
 }
 
-/** What a merchant's website reads of a content type's items (site key): a page of items, one item. */
-function itemReads<I extends TContentFields, P>(item: z.ZodType<P, P>, reads: ReturnType<typeof storefrontContent<I, P>>) {
+/** What a merchant's website reads of a content type's items (site key): a page of items, one item. listInput: the list's input when the type filters by more (the gallery's group). */
+export function itemReads<I extends TContentFields, P>(item: z.ZodType<P, P>, reads: ReturnType<typeof storefrontContent<I, P>>, listInput: z.ZodType<TStorefrontListInput, object> = ZStorefrontListInput) {
   return {
-    list: storefrontProcedure.input(ZStorefrontListInput).output(zPage(item)).query(({ ctx, input }) => reads.list(ctx.store, input)),
+    list: storefrontProcedure.input(listInput).output(zPage(item)).query(({ ctx, input }) => reads.list(ctx.store, input)),
     get: storefrontProcedure.input(ZStorefrontItemInput).output(item).query(({ ctx, input }) => typed(reads.get(ctx.store, input))),
   };
 }

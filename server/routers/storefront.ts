@@ -14,6 +14,8 @@ import { storefrontLinksRouter } from './storefront-links.ts';
 import { storefrontPromotionsRouter } from './storefront-promotions.ts';
 import { storefrontContentRouter } from './storefront-content.ts';
 import { storefrontReviewsRouter } from './reviews.ts';
+import { storefrontApplyRouter } from './careers.ts';
+import { storefrontDownloadsRouter } from './downloads.ts';
 
 /** The checkout API a merchant's own website or app calls with its site key (header x-site-key). */
 export const storefrontRouter = router({
@@ -31,4 +33,6 @@ export const storefrontRouter = router({
   promotions: storefrontPromotionsRouter,
   content: storefrontContentRouter,
   reviews: storefrontReviewsRouter,
+  careers: storefrontApplyRouter,
+  downloads: storefrontDownloadsRouter,
 });

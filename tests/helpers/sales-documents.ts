@@ -57,14 +57,26 @@ export async function contextOf(rt: Runtime, token: string): Promise<Ctx> {
   return session.ctx;
 }
 
-/** Runs the merchant's queued jobs to their end, in this process. */
+const RUNNING = { in: ['queued', 'in_progress'] };
+const JOBS_WAIT_MS = 60_000;
+
+/**
+ * Runs the merchant's queued jobs to their end, in this process. A server started in the same
+ * test file runs jobs too and may have claimed one first: then this waits for it to end.
+ */
 export async function runJobs(rt: Runtime, merchantId: string): Promise<void> {
   const base = baseContext(rt.database, rt.env, testRequest());
-  while (await runNextJob(base, JOB_KINDS, () => {}, { merchantId }));
+  const deadline = Date.now() + JOBS_WAIT_MS;
+  for (;;) {
+    while (await runNextJob(base, JOB_KINDS, () => {}, { merchantId }));
+    if ((await rt.database.client.job.count({ where: { merchantId, status: RUNNING } })) === 0) return;
+    if (Date.now() > deadline) throw new Error(`jobs of ${merchantId} still running after ${JOBS_WAIT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** The file a finished job offers (its result), as the merchant's master admin downloads it. */
-export async function jobResult(rt: Runtime, shop: SeededShop, jobId: string): Promise<Buffer> {
+export async function jobResult(rt: Runtime, shop: Pick<SeededShop, 'admin'>, jobId: string): Promise<Buffer> {
   const file = await openJobFile(await contextOf(rt, shop.admin.token), JOB_KINDS, jobId, 'result');
   const chunks: Buffer[] = [];
   for await (const chunk of file.body as Readable) chunks.push(chunk as Buffer);

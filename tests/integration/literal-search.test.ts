@@ -1,8 +1,12 @@
+import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resolveSiteKey } from '../../core/checkout/site-keys.ts';
 import { postEarnings } from '../../core/loyalty/ledger.ts';
 import { withTransaction } from '../../core/shared/context.ts';
+import { saveStorefrontUpload, saveUpload } from '../../core/uploads/service.ts';
 import type { Caller } from '../../server/caller.ts';
 import { appRouter } from '../../server/routers/app.ts';
+import { careerForm, pdfBytes } from '../helpers/careers.ts';
 import { productForm, seedSubUser, userForm } from '../helpers/fixtures.ts';
 import { seedMember, ruleForm } from '../helpers/loyalty.ts';
 import { uploadPicture } from '../helpers/mix-match.ts';
@@ -134,6 +138,20 @@ const CASES: SearchCase[] = [
   { path: 'videos.list', list: async (a, search) => (await a.videos.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.titleEn] })) },
   { path: 'news.categories.list', list: async (a, search) => (await a.news.categories.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn] })) },
   { path: 'videos.categories.list', list: async (a, search) => (await a.videos.categories.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn] })) },
+  { path: 'downloads.list', list: async (a, search) => (await a.downloads.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.titleEn] })) },
+  { path: 'downloads.categories.list', list: async (a, search) => (await a.downloads.categories.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn] })) },
+  // A photo list's page sizes are its own (spec section 9).
+  { path: 'photos.list', list: async (a, search) => (await a.photos.list({ pageSize: 30, search })).items.map((r) => ({ key: r.id, contains: [r.titleEn] })) },
+  { path: 'photos.categories.list', list: async (a, search) => (await a.photos.categories.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn] })) },
+  { path: 'careers.list', list: async (a, search) => (await a.careers.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.titleEn] })) },
+  { path: 'resumes.list', list: async (a, search) => (await a.resumes.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.email, r.mobile] })) },
+  { path: 'services.list', list: async (a, search) => (await a.services.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn] })) },
+  { path: 'services.categories.list', list: async (a, search) => (await a.services.categories.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn] })) },
+  { path: 'services.tags.list', list: async (a, search) => (await a.services.tags.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn] })) },
+  { path: 'gallery.list', list: async (a, search) => (await a.gallery.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.titleEn] })) },
+  { path: 'gallery.categories.list', list: async (a, search) => (await a.gallery.categories.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn] })) },
+  { path: 'gallery.groups.list', list: async (a, search) => (await a.gallery.groups.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn] })) },
+  { path: 'timeline.list', list: async (a, search) => (await a.timeline.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.titleEn] })) },
   { path: 'reviews.list', list: async (a, search) => (await a.reviews.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.reviewerName, r.productName, r.comment] })) },
 ];
 
@@ -145,6 +163,11 @@ async function seedRecords() {
   ids.logger = logger.id;
   const role = await admin.roles.create({ name: 'Staff', permissions: { report: 'view' } });
   const pictureId = await uploadPicture(ctx);
+  const downloadFile = await saveUpload(ctx, 'download-file', 'file.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
+  const album = await admin.photos.categories.create({ nameEn: 'Album' });
+  const galleryTarget = { groupId: (await admin.gallery.groups.create({ nameEn: 'Group' })).id, categoryId: (await admin.gallery.categories.create({ nameEn: 'Gallery' })).id, sort: 0 };
+  const career = await admin.careers.create(careerForm({ titleEn: 'Barista' }));
+  const store = (await resolveSiteKey(ctx, shop.siteKey))!;
   const mixCategory = await admin.mixMatch.createCategory({ nameEn: 'Bundles' });
   const linkVoucher = await admin.vouchers.create(voucherForm({ name: 'Link voucher' }));
   const bulk = await admin.vouchers.create(voucherForm({ name: 'Bulk voucher', kind: 3, quantity: 1000 }));
@@ -194,6 +217,20 @@ async function seedRecords() {
     await admin.pages.create({ titleEn: text, date: new Date() });
     await admin.videos.create({ titleEn: text, url: 'dQw4w9WgXcQ' });
     await admin.videos.categories.create({ nameEn: text });
+    await admin.downloads.create({ titleEn: text, fileId: downloadFile.id });
+    await admin.downloads.categories.create({ nameEn: text });
+    await admin.photos.create({ titleEn: text, pictureId: await uploadPicture(ctx, 'content-picture'), categoryId: album.id });
+    await admin.photos.categories.create({ nameEn: text });
+    await admin.careers.create(careerForm({ titleEn: text }));
+    const resume = await saveStorefrontUpload(store, 'resume-attachment', '', 'resume.pdf', Readable.from([pdfBytes()]));
+    await shop.storefront.storefront.careers.applyFor({ careerId: career.id, attachmentId: resume.id, name: text, email: `candidate${i}@buyer.test`, mobile: '+60123456789' });
+    await admin.services.create({ nameEn: text, priceSen: 5000 });
+    await admin.services.categories.create({ nameEn: text });
+    await admin.services.tags.create({ nameEn: text });
+    await admin.gallery.create({ titleEn: text, pictureId: await uploadPicture(ctx, 'content-picture'), ...galleryTarget });
+    await admin.gallery.categories.create({ nameEn: text });
+    await admin.gallery.groups.create({ nameEn: text });
+    await admin.timeline.create({ titleEn: text });
     await admin.reviews.create({ productId: shop.mug.id, reviewerName: text, stars: 5, reviewedAt: new Date() });
   }
 }

@@ -5,29 +5,33 @@ import { NamedListScreen } from '../list/named-list-screen.tsx';
 import { useListParams } from '../list/use-list-params.ts';
 import type { ContentListRow } from './content-api.ts';
 import type { CategorisedScreen } from './content-screen.ts';
-import { useCategoryEditing } from './use-category-editing.tsx';
+import { categoryList, useCategoryEditing, type NamedContentList } from './use-category-editing.tsx';
 
-/** A content type's categories: search, add, edit, delete ('{name} is in use' while items are in one). */
-export function ContentCategoriesScreen<R extends ContentListRow, D, F>({ screen }: { screen: CategorisedScreen<R, D, F> }) {
+/**
+ * A content type's categories (or another named list of it, as a service's tags): search, add,
+ * edit, delete ('{name} is in use' while items use one).
+ */
+export function ContentCategoriesScreen<R extends ContentListRow, D, F>({ screen, list: named }: { screen: CategorisedScreen<R, D, F>; list?: NamedContentList }) {
   const { t } = useTranslation();
   const control = useListParams();
   const { page, pageSize, search } = control.params;
-  const list = screen.api.categories.list.useQuery({ page, pageSize, ...(search && { search }) });
-  const editing = useCategoryEditing(screen);
+  const names = named ?? categoryList(screen.api.categories);
+  const list = names.api.list.useQuery({ page, pageSize, ...(search && { search }) });
+  const editing = useCategoryEditing(screen, names);
   return (
     <>
       <NamedListScreen<TContentCategoryRow>
-        testId="content-category-list"
-        addLabel={t('content.categories.add')}
+        testId={names.testId}
+        addLabel={t(names.texts.add)}
         control={control}
         records={list.data?.items}
         total={list.data?.total ?? 0}
         fetching={list.isFetching}
-        usage={{ accessor: 'itemCount', title: t('content.categories.items') }}
+        usage={{ accessor: 'itemCount', title: t(names.texts.usage) }}
         columns={[
           {
             accessor: 'nameEn',
-            title: t('content.categories.name'),
+            title: t(names.texts.name),
             render: (c) => (
               <div>
                 <Text size="sm">{c.nameEn}</Text>

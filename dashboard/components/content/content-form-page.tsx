@@ -24,10 +24,16 @@ export interface ContentForm<D, F> {
   texts: LocalizedField[];
   /** The type's own fields that are not texts in three languages (a testimonial's name, date...). */
   fields?(form: UseFormReturnType<F>): ReactNode;
-  /** The type has one picture (pictureId). */
-  picture?: boolean;
+  /** The type has one picture (pictureId); required: the item cannot be without one. */
+  picture?: boolean | 'required';
+  /** The category's own word and whether an item must have one (a photo's album). */
+  category?: { label: string; required: boolean };
+  /** The sort number must be given (the gallery's "order"). */
+  sortRequired?: boolean;
   /** The picture may be taken with a phone's camera (the mobile-style screens). */
   camera?: boolean;
+  /** What the edit page shows below the form of a saved item (a download's downloaders). */
+  below?(saved: D): ReactNode;
   testId: string;
 }
 
@@ -61,9 +67,11 @@ function Form<R extends ContentListRow, D, F extends Record<string, unknown>>({ 
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {categories && (
                 <Select
-                  label={t('content.list.category')}
-                  placeholder={t('content.form.noCategory')}
-                  clearable
+                  label={spec.category?.label ?? t('content.list.category')}
+                  placeholder={spec.category?.required ? undefined : t('content.form.noCategory')}
+                  withAsterisk={spec.category?.required}
+                  clearable={!spec.category?.required}
+                  data-testid="content-category"
                   data={categories.map((c) => ({ value: c.id, label: c.nameEn }))}
                   {...form.getInputProps('categoryId')}
                 />
@@ -71,9 +79,21 @@ function Form<R extends ContentListRow, D, F extends Record<string, unknown>>({ 
               <Input.Wrapper label={t('content.visibility.label')}>
                 <SegmentedControl fullWidth data={VISIBILITIES.map((v) => ({ value: v, label: t(`content.visibility.${v}`) }))} {...form.getInputProps('visibility')} />
               </Input.Wrapper>
-              {screen.manualSort && <NumberInput label={t('content.form.sort')} description={t('content.form.sortHint')} min={0} allowDecimal={false} {...form.getInputProps('sort')} />}
+              {screen.manualSort && (
+                <NumberInput
+                  label={t(screen.sortWord ?? 'content.form.sort')}
+                  description={t('content.form.sortHint')}
+                  withAsterisk={spec.sortRequired}
+                  min={0}
+                  allowDecimal={false}
+                  data-testid="content-sort"
+                  {...form.getInputProps('sort')}
+                />
+              )}
             </SimpleGrid>
-            {spec.picture && <PictureInput purpose="content-picture" label={t('content.form.picture')} camera={spec.camera} {...form.getInputProps('pictureId')} />}
+            {spec.picture && (
+              <PictureInput purpose="content-picture" label={t('content.form.picture')} withAsterisk={spec.picture === 'required'} camera={spec.camera} {...form.getInputProps('pictureId')} />
+            )}
           </Stack>
         </Card>
         <SaveActions saving={saving} cancelTo={screen.paths.list} saveTestId="save-content" />
@@ -89,7 +109,12 @@ export function ContentFormPage<R extends ContentListRow, D, F extends Record<st
   const saved = screen.api.get.useQuery({ id: id ?? '' }, { enabled: Boolean(id), staleTime: Infinity, gcTime: 0 });
   return (
     <RecordPage listPath={screen.paths.list} listTitle={t(screen.texts.list)} adding={!id} record={saved}>
-      {(data) => <Form key={id ?? 'new'} screen={screen} form={form} saved={data} id={id} />}
+      {(data) => (
+        <>
+          <Form key={id ?? 'new'} screen={screen} form={form} saved={data} id={id} />
+          {data && form.below?.(data)}
+        </>
+      )}
     </RecordPage>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ActionIcon, Badge, Group, Menu } from '@mantine/core';
 import { IconBolt, IconDots, IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -8,7 +8,7 @@ import { useCanEdit } from '../../app/screen-access.tsx';
 import { AddButton } from '../add-button.tsx';
 import { useDateTime } from '../format.ts';
 import { ListScreen } from '../list/list-screen.tsx';
-import { useListParams } from '../list/use-list-params.ts';
+import { useListParams, type ListParamsControl } from '../list/use-list-params.ts';
 import { useCategoryOptions, useContentRefresh, type ContentListRow } from './content-api.ts';
 import { ContentFilters } from './content-filters.tsx';
 import { CONTENT_FILTER_KEYS, contentListInput } from './content-list-input.ts';
@@ -20,7 +20,18 @@ interface Props<R extends ContentListRow, D, F> {
   screen: ContentScreen<R, D, F>;
   /** The type's own columns (its picture and title...); category, visibility, date and actions follow. */
   columns: DataTableColumn<R>[];
+  /** The type's own actions of the whole list, before Add (downloads: quick edit of many). */
+  toolbar?: ReactNode;
+  /** The type's own filters, kept in the URL beside the kit's (services: a tag); keys must be a constant. */
+  extraFilters?: ExtraFilters;
   testId: string;
+}
+
+/** A type's own list filters: their URL names, their controls, and their part of the list procedure's input. */
+export interface ExtraFilters {
+  keys: readonly string[];
+  render(control: ListParamsControl): ReactNode;
+  input(filters: Record<string, string>): Record<string, unknown>;
 }
 
 /**
@@ -28,13 +39,14 @@ interface Props<R extends ContentListRow, D, F> {
  * show/hide/delete (delete asks first), and per row edit, quick edit, show or hide and delete.
  * A viewer sees the list and opens items read-only.
  */
-export function ContentListScreen<R extends ContentListRow, D, F>({ screen, columns, testId }: Props<R, D, F>) {
+export function ContentListScreen<R extends ContentListRow, D, F>({ screen, columns, toolbar, extraFilters, testId }: Props<R, D, F>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formatDateTime = useDateTime();
   const canEdit = useCanEdit();
-  const control = useListParams({ filterKeys: CONTENT_FILTER_KEYS });
-  const list = screen.api.list.useQuery(contentListInput(control.params));
+  const filterKeys = useMemo(() => [...CONTENT_FILTER_KEYS, ...(extraFilters?.keys ?? [])], [extraFilters?.keys]);
+  const control = useListParams({ filterKeys, pageSizes: screen.pageSizes });
+  const list = screen.api.list.useQuery({ ...contentListInput(control.params), ...extraFilters?.input(control.params.filters) });
   const categories = useCategoryOptions(screen.api);
   const refresh = useContentRefresh(screen.routerKey);
   const actions = useContentActions(screen.api, refresh);
@@ -77,8 +89,18 @@ export function ContentListScreen<R extends ContentListRow, D, F>({ screen, colu
         testId={testId}
         control={control}
         searchPlaceholder={t('content.list.searchPlaceholder')}
-        filters={<ContentFilters control={control} categories={categories} />}
-        toolbar={<AddButton label={t(screen.texts.add)} to={screen.paths.add} testId="add-content" />}
+        filters={
+          <>
+            <ContentFilters control={control} categories={categories} words={screen.categoryWords} />
+            {extraFilters?.render(control)}
+          </>
+        }
+        toolbar={
+          <>
+            {toolbar}
+            <AddButton label={t(screen.texts.add)} to={screen.paths.add} testId="add-content" />
+          </>
+        }
         records={list.data?.items}
         total={list.data?.total ?? 0}
         fetching={list.isFetching}
@@ -86,8 +108,8 @@ export function ContentListScreen<R extends ContentListRow, D, F>({ screen, colu
         bulkActions={canEdit ? actions.bulk<R>() : undefined}
         columns={[
           ...columns,
-          ...(categories ? [{ accessor: 'categoryName', title: t('content.list.category'), render: (row: R) => row.categoryName ?? '—' }] : []),
-          ...(screen.manualSort ? [{ accessor: 'sort', title: t('content.form.sort'), textAlign: 'right' as const }] : []),
+          ...(categories ? [{ accessor: 'categoryName', title: t(screen.categoryWords?.label ?? 'content.list.category'), render: (row: R) => row.categoryName ?? '—' }] : []),
+          ...(screen.manualSort ? [{ accessor: 'sort', title: t(screen.sortWord ?? 'content.form.sort'), textAlign: 'right' as const }] : []),
           {
             accessor: 'visibility',
             title: t('content.visibility.label'),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { CategoryApi, ContentApi, ContentListRow, ItemPaths } from './content-api.ts';
+import type { CategoryWords } from './content-filters.tsx';
 
 /** What a content type's thin screens hand the kit: its procedures, paths, words and schemas. */
 export interface ContentScreen<R extends ContentListRow, D, F> {
@@ -15,6 +16,12 @@ export interface ContentScreen<R extends ContentListRow, D, F> {
   quickEditSchema: z.ZodType;
   /** The type has a manual sort (ContentKind.manualSort): a sort number in its form, list and quick edit. */
   manualSort?: boolean;
+  /** What the type calls its sort number, when not "Sort" (the gallery's "Order"): an i18n key. */
+  sortWord?: string;
+  /** What the type calls its categories, when not "Category" (a photo's album). */
+  categoryWords?: CategoryWords;
+  /** The list's page sizes when not the list pattern's (photos: spec section 9); a constant. */
+  pageSizes?: readonly number[];
 }
 
 /** A content type with categories: its category screens. */

@@ -34,16 +34,21 @@ export function QuickEditModal<R extends ContentListRow, D, F>({ screen, row, ca
     validate: schemaResolver(screen.quickEditSchema),
   });
   const { submit, saving } = useFormSave(form, (values) => quickEdit.mutateAsync(values), onSaved);
+  // What the type requires, read from its schema: a testimonial's title may be empty, a photo's album may not.
+  const accepts = (patch: object) => screen.quickEditSchema.safeParse({ id: row.id, ...patch }).success;
+  const titleRequired = !accepts({ title: '' });
+  const categoryRequired = !accepts({ categoryId: null });
   return (
     <Modal opened onClose={onClose} title={<Text fw={700}>{t('content.list.quickEdit')}</Text>} centered>
       <form onSubmit={submit} noValidate data-testid="quick-edit-form">
         <Stack>
-          <TextInput label={t('content.form.title')} withAsterisk data-autofocus {...form.getInputProps('title')} />
+          <TextInput label={t('content.form.title')} withAsterisk={titleRequired} data-autofocus {...form.getInputProps('title')} />
           {categories && (
             <Select
-              label={t('content.list.category')}
-              placeholder={t('content.form.noCategory')}
-              clearable
+              label={t(screen.categoryWords?.label ?? 'content.list.category')}
+              placeholder={categoryRequired ? undefined : t('content.form.noCategory')}
+              withAsterisk={categoryRequired}
+              clearable={!categoryRequired}
               data={categories.map((c) => ({ value: c.id, label: c.nameEn }))}
               {...form.getInputProps('categoryId')}
             />

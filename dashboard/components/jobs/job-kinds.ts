@@ -19,6 +19,8 @@ export const JOB_KIND_SCREENS: Record<TJobKind, { module: ModuleKey; outcome: TJ
   'member-export': { module: 'my_sales', outcome: 'export' },
   'voucher-assign': { module: 'my_sales', outcome: 'assign' },
   'review-export': { module: 'manage', outcome: 'export' },
+  'resume-export': { module: 'manage', outcome: 'export' },
+  'photo-import': { module: 'manage', outcome: 'import' },
   'order-export': { module: 'order', outcome: 'export' },
   'quotation-export': { module: 'quotation', outcome: 'export' },
 };

@@ -4,7 +4,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../../../core/shared/pagination.ts';
 import { DATE_SHORTCUTS } from '../../../core/shared/time.ts';
 import { confirmIrreversible } from '../../app/dialogs.tsx';
 import { PageActions } from '../../app/layout/page-header.tsx';
@@ -48,7 +47,7 @@ export interface ListScreenProps<T> {
 }
 
 /**
- * The one list pattern: tabs, search, filters, date shortcuts, page sizes 20/40/60/80 (all in
+ * The one list pattern: tabs, search, filters, date shortcuts, page sizes 20/40/60/80 or the screen's own (all in
  * the URL), bulk actions with confirmation, and columns the user can show or hide.
  */
 export function ListScreen<T>(props: ListScreenProps<T>) {
@@ -142,7 +141,7 @@ export function ListScreen<T>(props: ListScreenProps<T>) {
         page={params.page}
         onPageChange={(page) => update({ page })}
         recordsPerPage={params.pageSize}
-        recordsPerPageOptions={[...PAGE_SIZES]}
+        recordsPerPageOptions={[...props.control.pageSizes]}
         onRecordsPerPageChange={(pageSize) => update({ pageSize: pageSize as PageSize })}
         recordsPerPageLabel={t('list.perPage')}
         // The range counts items of the page, even when a record shows as several rows.

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '../../../core/shared/pagination.ts';
 import { DATE_SHORTCUTS, type DateShortcut } from '../../../core/shared/time.ts';
 
-export type PageSize = (typeof PAGE_SIZES)[number];
+/** One of the list's page sizes (ListParamsControl.pageSizes). */
+export type PageSize = number;
 
 export interface ListParams {
   page: number;
@@ -17,13 +18,20 @@ export interface ListParams {
 
 export interface ListParamsControl {
   params: ListParams;
+  /** The page sizes the list offers (the list pattern's, unless the screen has its own). */
+  pageSizes: readonly number[];
   /** Changes some parameters; any change but the page goes back to page 1. */
   update(patch: Partial<Omit<ListParams, 'filters'>> & { filters?: Record<string, string> }): void;
 }
 
-/** List state in the URL (page, size, q, tab, date, filters), so a list can be bookmarked and shared. */
-export function useListParams(options: { tabs?: readonly string[]; filterKeys?: readonly string[] } = {}): ListParamsControl {
+/**
+ * List state in the URL (page, size, q, tab, date, filters), so a list can be bookmarked and
+ * shared. pageSizes: a screen's own page sizes (photos: 30, 60, 90, 120), the first the default;
+ * a constant, as filterKeys.
+ */
+export function useListParams(options: { tabs?: readonly string[]; filterKeys?: readonly string[]; pageSizes?: readonly number[] } = {}): ListParamsControl {
   const [search, setSearch] = useSearchParams();
+  const pageSizes = options.pageSizes ?? PAGE_SIZES;
   const tabs = options.tabs;
   const filterKeys = useMemo(() => options.filterKeys ?? [], [options.filterKeys]);
   const params = useMemo<ListParams>(() => {
@@ -32,13 +40,13 @@ export function useListParams(options: { tabs?: readonly string[]; filterKeys?: 
     const date = search.get('date') ?? '';
     return {
       page: Math.max(1, Number(search.get('page')) || 1),
-      pageSize: ((PAGE_SIZES as readonly number[]).includes(size) ? size : 20) as PageSize,
+      pageSize: pageSizes.includes(size) ? size : pageSizes[0]!,
       search: search.get('q') ?? '',
       tab: tabs && !tabs.includes(tab) ? tabs[0]! : tab,
       shortcut: (DATE_SHORTCUTS as readonly string[]).includes(date) ? (date as DateShortcut) : null,
       filters: Object.fromEntries(filterKeys.map((k) => [k, search.get(k) ?? ''])),
     };
-  }, [search, tabs, filterKeys]);
+  }, [search, tabs, filterKeys, pageSizes]);
 
   const update = useCallback<ListParamsControl['update']>(
     (patch) => {
@@ -54,7 +62,7 @@ export function useListParams(options: { tabs?: readonly string[]; filterKeys?: 
           set('q', patch.search, '');
           set('tab', patch.tab, tabs?.[0] ?? '');
           set('date', patch.shortcut, '');
-          set('size', patch.pageSize, '20');
+          set('size', patch.pageSize, String(pageSizes[0]));
           for (const [key, value] of Object.entries(patch.filters ?? {})) set(key, value, '');
           const onlyPage = Object.keys(patch).every((k) => k === 'page');
           set('page', onlyPage ? patch.page : 1, '1');
@@ -63,7 +71,7 @@ export function useListParams(options: { tabs?: readonly string[]; filterKeys?: 
         { replace: true },
       );
     },
-    [setSearch, tabs],
+    [setSearch, tabs, pageSizes],
   );
-  return { params, update };
+  return { params, update, pageSizes };
 }

@@ -17,6 +17,11 @@ import { monthlyReportCases } from './cases/monthly-report.ts';
 import { contentCases } from './cases/content.ts';
 import { googleReviewCases } from './cases/google-reviews.ts';
 import { reviewCases } from './cases/reviews.ts';
+import { downloadCases } from './cases/downloads.ts';
+import { serviceCases } from './cases/services.ts';
+import { careerCases } from './cases/careers.ts';
+import { photoCases } from './cases/photos.ts';
+import { galleryCases } from './cases/gallery.ts';
 
 /**
  * For every procedure of the router: how a user of merchant B reaches for merchant A's data.
@@ -33,4 +38,4 @@ export type IsolationCase =
   | { none: string; input?: (a: TenantFixtures) => unknown };
 
 /** One file of cases per business area. */
-export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases };
+export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases, ...downloadCases, ...serviceCases, ...careerCases, ...photoCases, ...galleryCases };

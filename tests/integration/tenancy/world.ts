@@ -20,8 +20,13 @@ import { seedPromotions, type PromotionFixtures } from './seed/promotions.ts';
 import { seedTraffic, trafficSecrets, type TrafficFixtures } from './seed/traffic.ts';
 import { seedMarketingReports, type MarketingReportFixtures } from './seed/marketing-reports.ts';
 import { seedContent, type ContentFixtures } from './seed/content.ts';
+import { seedPhotos, type PhotoFixtures } from './seed/photos.ts';
+import { seedGallery, type GalleryFixtures } from './seed/gallery.ts';
 import { seedGoogleReviews } from './seed/google-reviews.ts';
 import { seedReviews, type ReviewFixtures } from './seed/reviews.ts';
+import { seedDownloads, type DownloadFixtures } from './seed/downloads.ts';
+import { seedServices, type ServiceFixtures } from './seed/services.ts';
+import { seedCareers, type CareerFixtures } from './seed/careers.ts';
 
 /** Records of merchant A that merchant B's calls reach for. Every text carries A's marker. */
 export interface TenantFixtures {
@@ -49,7 +54,12 @@ export interface TenantFixtures {
   traffic: TrafficFixtures;
   marketingReports: MarketingReportFixtures;
   content: ContentFixtures;
+  photos: PhotoFixtures;
+  gallery: GalleryFixtures;
   reviews: ReviewFixtures;
+  downloads: DownloadFixtures;
+  services: ServiceFixtures;
+  careers: CareerFixtures;
   /** A's ids and marker: none may appear in anything B receives. */
   secrets: string[];
 }
@@ -85,8 +95,13 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
   const traffic = await seedTraffic(signedIn!.ctx, marker, catalogue);
   const marketingReports = await seedMarketingReports(signedIn!.ctx, marker, catalogue);
   const content = await seedContent(signedIn!.ctx, marker);
+  const photos = await seedPhotos(signedIn!.ctx, marker);
+  const gallery = await seedGallery(signedIn!.ctx, marker);
+  const downloads = await seedDownloads(signedIn!.ctx, marker);
+  const services = await seedServices(signedIn!.ctx, marker);
   await seedGoogleReviews(signedIn!.ctx);
   const reviews = await seedReviews(signedIn!.ctx, marker, catalogue, members, salesSettings.shippingOptionId);
+  const careers = await seedCareers(signedIn!.ctx, marker);
   const fixtures: TenantFixtures = {
     merchantId: shop.merchantId,
     marker,
@@ -111,9 +126,14 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     traffic,
     marketingReports,
     content,
+    photos,
+    gallery,
     reviews,
+    downloads,
+    services,
+    careers,
     secrets: [],
   };
-  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(reviews)];
+  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers)];
   return { shop, fixtures };
 }

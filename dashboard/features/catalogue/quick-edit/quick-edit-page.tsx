@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../../../app/leave-guard.tsx';
 import { trpc } from '../../../app/trpc.ts';
 import { ListScreen } from '../../../components/list/list-screen.tsx';
+import { SaveChangesToolbar } from '../../../components/list/save-changes-toolbar.tsx';
 import { useListParams } from '../../../components/list/use-list-params.ts';
 import { useQuickEditColumns } from './quick-edit-columns.tsx';
 import { linesOf, withChange, type ChangeField, type QuickEditLine, type SkuChange } from './quick-edit-lines.ts';
@@ -32,18 +31,7 @@ export default function QuickEditPage() {
         testId="quick-edit"
         control={control}
         searchPlaceholder={t('catalogue.list.searchPlaceholder')}
-        toolbar={
-          <>
-            {changes.size > 0 && (
-              <Badge size="lg" variant="light" color="orange">
-                {t('catalogue.quickEdit.changed', { count: changes.size })}
-              </Badge>
-            )}
-            <Button leftSection={<IconDeviceFloppy size={16} />} disabled={changes.size === 0} loading={saving} onClick={() => submit(changes)} data-testid="save-quick-edit">
-              {t('common.save')}
-            </Button>
-          </>
-        }
+        toolbar={<SaveChangesToolbar count={changes.size} changedLabel={t('catalogue.quickEdit.changed', { count: changes.size })} saving={saving} onSave={() => submit(changes)} />}
         records={list.data ? linesOf(list.data.items) : undefined}
         total={list.data?.total ?? 0}
         fetching={list.isFetching}
