@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Button, Select, TextInput } from '@mantine/core';
-import { IconCategory, IconSearch } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconCategory } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useContentRefresh } from '../../../components/content/content-api.ts';
@@ -10,6 +9,7 @@ import { AddButton } from '../../../components/add-button.tsx';
 import { useListParams } from '../../../components/list/use-list-params.ts';
 import { PhonePages } from '../../../components/phone-pages.tsx';
 import { PhoneScreen } from '../../../components/phone-screen.tsx';
+import { PhoneCategoryFilter, PhoneSearch } from '../../../components/phone-list-filters.tsx';
 import { newsPhoneScreen as screen } from './news-phone-screen.ts';
 import { NewsPhoneCard } from './news-phone-card.tsx';
 
@@ -21,38 +21,14 @@ export default function NewsPhoneListPage() {
   const list = screen.api.list.useQuery(contentListInput(params));
   const categories = screen.api.categories.options.useQuery().data ?? [];
   const actions = useContentActions(screen.api, useContentRefresh(screen.routerKey));
-  const [searchText, setSearchText] = useState(params.search);
   return (
     <PhoneScreen testId="news-phone-list">
       <AddButton label={t(screen.texts.add)} to={screen.paths.add} testId="add-content" />
       <Button component={Link} to={screen.paths.categories} variant="default" leftSection={<IconCategory size={18} />}>
         {t('menu.newsCategories')}
       </Button>
-      <form
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ search: searchText.trim() });
-        }}
-      >
-        <TextInput
-          type="search"
-          enterKeyHint="search"
-          leftSection={<IconSearch size={18} />}
-          placeholder={t('content.list.searchPlaceholder')}
-          aria-label={t('list.search')}
-          value={searchText}
-          onChange={(e) => setSearchText(e.currentTarget.value)}
-        />
-      </form>
-      <Select
-        aria-label={t('content.list.category')}
-        placeholder={t('content.list.allCategories')}
-        clearable
-        data={categories.map((c) => ({ value: c.id, label: c.nameEn }))}
-        value={params.filters.category || null}
-        onChange={(value) => update({ filters: { category: value ?? '' } })}
-      />
+      <PhoneSearch control={control} />
+      <PhoneCategoryFilter control={control} options={categories} label={t('content.list.category')} allLabel={t('content.list.allCategories')} />
       {list.data?.items.map((row) => <NewsPhoneCard key={row.id} row={row} actions={actions} />)}
       <PhonePages query={list} page={params.page} pageSize={params.pageSize} onChange={(page) => update({ page })} />
     </PhoneScreen>

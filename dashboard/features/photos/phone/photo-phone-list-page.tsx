@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconBolt, IconLibraryPhoto, IconSearch } from '@tabler/icons-react';
+import { Button, SimpleGrid } from '@mantine/core';
+import { IconBolt, IconLibraryPhoto } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_PAGE_SIZES } from '../../../../core/photos/constants.ts';
@@ -13,6 +12,7 @@ import { useContentActions } from '../../../components/content/use-content-actio
 import { useListParams } from '../../../components/list/use-list-params.ts';
 import { PhonePages } from '../../../components/phone-pages.tsx';
 import { PhoneScreen } from '../../../components/phone-screen.tsx';
+import { PhoneCategoryFilter, PhoneSearch } from '../../../components/phone-list-filters.tsx';
 import { PHOTO_PHONE_PATHS, withAlbum } from './paths.ts';
 import { PhotoPhoneAdd } from './photo-phone-add.tsx';
 import { PhotoPhoneCard } from './photo-phone-card.tsx';
@@ -32,11 +32,11 @@ export default function PhotoPhoneListPage() {
 function PhotoPhoneList() {
   const { t } = useTranslation();
   const canEdit = useCanEdit();
-  const { params, update } = useListParams({ filterKeys: CONTENT_FILTER_KEYS, pageSizes: PHOTO_PAGE_SIZES.grid });
+  const control = useListParams({ filterKeys: CONTENT_FILTER_KEYS, pageSizes: PHOTO_PAGE_SIZES.grid });
+  const { params } = control;
   const list = trpc.photos.list.useQuery(contentListInput(params));
   const albums = trpc.photos.categories.options.useQuery().data ?? [];
   const actions = useContentActions(trpc.photos, useContentRefresh('photos'));
-  const [searchText, setSearchText] = useState(params.search);
   const albumId = params.filters.category || null;
   return (
     <PhoneScreen testId="photo-phone-list">
@@ -49,36 +49,12 @@ function PhotoPhoneList() {
           {t('photos.quickEdit.open')}
         </Button>
       )}
-      <form
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          update({ search: searchText.trim() });
-        }}
-      >
-        <TextInput
-          type="search"
-          enterKeyHint="search"
-          leftSection={<IconSearch size={18} />}
-          placeholder={t('content.list.searchPlaceholder')}
-          aria-label={t('list.search')}
-          value={searchText}
-          onChange={(e) => setSearchText(e.currentTarget.value)}
-        />
-      </form>
-      <Select
-        aria-label={t('photos.album')}
-        placeholder={t('photos.allAlbums')}
-        clearable
-        data={albums.map((a) => ({ value: a.id, label: a.nameEn }))}
-        value={albumId}
-        onChange={(value) => update({ filters: { category: value ?? '' } })}
-        data-testid="album-filter"
-      />
+      <PhoneSearch control={control} />
+      <PhoneCategoryFilter control={control} options={albums} label={t('photos.album')} allLabel={t('photos.allAlbums')} testId="album-filter" />
       <SimpleGrid cols={2} spacing="sm" data-testid="photo-cards">
         {list.data?.items.map((row) => <PhotoPhoneCard key={row.id} row={row} actions={actions} />)}
       </SimpleGrid>
-      <PhonePages query={list} page={params.page} pageSize={params.pageSize} onChange={(page) => update({ page })} />
+      <PhonePages query={list} page={params.page} pageSize={params.pageSize} onChange={(page) => control.update({ page })} />
     </PhoneScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Group, Image, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Card, Group, Image, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { checkPatches, type QuickField, type QuickPatch } from '../../../compone
 import { useListParams } from '../../../components/list/use-list-params.ts';
 import { PhonePages } from '../../../components/phone-pages.tsx';
 import { PhoneScreen } from '../../../components/phone-screen.tsx';
+import { PhoneCategoryFilter } from '../../../components/phone-list-filters.tsx';
 import { issueMessage, translateMessage } from '../../../i18n/messages.ts';
 import { PHOTO_PHONE_PATHS, withAlbum } from './paths.ts';
 
@@ -23,7 +24,8 @@ import { PHOTO_PHONE_PATHS, withAlbum } from './paths.ts';
  */
 export default function PhotoPhoneQuickEditPage() {
   const { t } = useTranslation();
-  const { params, update } = useListParams({ filterKeys: CONTENT_FILTER_KEYS, pageSizes: PHOTO_PAGE_SIZES.grid });
+  const control = useListParams({ filterKeys: CONTENT_FILTER_KEYS, pageSizes: PHOTO_PAGE_SIZES.grid });
+  const { params } = control;
   const list = trpc.photos.list.useQuery(contentListInput(params));
   const albums = trpc.photos.categories.options.useQuery().data ?? [];
   const albumId = params.filters.category || null;
@@ -32,20 +34,12 @@ export default function PhotoPhoneQuickEditPage() {
       <Button component={Link} to={withAlbum(PHOTO_PHONE_PATHS.list, albumId)} variant="default" leftSection={<IconArrowLeft size={18} />}>
         {t('menu.photos')}
       </Button>
-      <Select
-        aria-label={t('photos.album')}
-        placeholder={t('photos.allAlbums')}
-        clearable
-        data={albums.map((a) => ({ value: a.id, label: a.nameEn }))}
-        value={albumId}
-        onChange={(value) => update({ filters: { category: value ?? '' } })}
-        data-testid="album-filter"
-      />
+      <PhoneCategoryFilter control={control} options={albums} label={t('photos.album')} allLabel={t('photos.allAlbums')} testId="album-filter" />
       {list.data?.items.map((row) => (
         // Keyed by the stored values too: once a change is saved and the list reloaded, the card starts again from them.
         <QuickPhotoCard key={`${row.id}:${row.titleEn}:${row.sort}`} row={row} />
       ))}
-      <PhonePages query={list} page={params.page} pageSize={params.pageSize} onChange={(page) => update({ page })} />
+      <PhonePages query={list} page={params.page} pageSize={params.pageSize} onChange={(page) => control.update({ page })} />
     </PhoneScreen>
   );
 }
