@@ -1,10 +1,9 @@
-import { Card, Input, NumberInput, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Card, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { VISIBILITIES } from '../../../core/catalogue/constants.ts';
 import { useScreenForm } from '../../app/forms.ts';
 import { PictureInput } from '../picture-input.tsx';
 import { RecordPage } from '../record-page.tsx';
@@ -14,6 +13,7 @@ import { schemaResolver } from '../zod-errors.ts';
 import { useCategoryOptions, useContentRefresh, type ContentListRow } from './content-api.ts';
 import type { ContentScreen } from './content-screen.ts';
 import { LanguageTabs, type LocalizedField } from './language-tabs.tsx';
+import { VisibilityInput } from './visibility-input.tsx';
 
 /** A content type's form: its schema, its values new and saved, its texts in the language tabs. */
 export interface ContentForm<D, F> {
@@ -76,9 +76,7 @@ function Form<R extends ContentListRow, D, F extends Record<string, unknown>>({ 
                   {...form.getInputProps('categoryId')}
                 />
               )}
-              <Input.Wrapper label={t('content.visibility.label')}>
-                <SegmentedControl fullWidth data={VISIBILITIES.map((v) => ({ value: v, label: t(`content.visibility.${v}`) }))} {...form.getInputProps('visibility')} />
-              </Input.Wrapper>
+              <VisibilityInput {...form.getInputProps('visibility')} />
               {screen.manualSort && (
                 <NumberInput
                   label={t(screen.sortWord ?? 'content.form.sort')}

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Card, FileButton, Group, Input, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Card, FileButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { VISIBILITIES } from '../../../core/catalogue/constants.ts';
 import type { TVisibility } from '../../../core/content/schema.ts';
 import { UPLOAD_POLICIES } from '../../../core/uploads/policies.ts';
 import { showDialog } from '../../app/dialogs.tsx';
@@ -12,6 +11,7 @@ import { PictureThumb } from '../picture-thumb.tsx';
 import { SaveActions } from '../save-actions.tsx';
 import { usePictureSrc } from '../use-picture-src.ts';
 import { useUploader } from '../use-uploader.ts';
+import { VisibilityInput } from './visibility-input.tsx';
 
 interface Uploaded {
   id: string;
@@ -67,9 +67,7 @@ export function PictureBatchForm({ max, messages, texts, children, checkTargets,
         <Card withBorder>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {children}
-            <Input.Wrapper label={t('content.visibility.label')}>
-              <SegmentedControl fullWidth value={visibility} onChange={(v) => setVisibility(v as TVisibility)} data={VISIBILITIES.map((v) => ({ value: v, label: t(`content.visibility.${v}`) }))} />
-            </Input.Wrapper>
+            <VisibilityInput value={visibility} onChange={setVisibility} />
           </SimpleGrid>
         </Card>
         <Card withBorder>

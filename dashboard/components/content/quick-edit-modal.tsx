@@ -1,12 +1,12 @@
-import { Modal, NumberInput, SegmentedControl, Select, Stack, Text, TextInput, Input } from '@mantine/core';
+import { Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { VISIBILITIES } from '../../../core/catalogue/constants.ts';
 import type { TVisibility } from '../../../core/content/schema.ts';
 import { useFormSave, useScreenForm } from '../../app/forms.ts';
 import { FormActions } from '../form-actions.tsx';
 import { schemaResolver } from '../zod-errors.ts';
 import type { ContentListRow } from './content-api.ts';
 import type { ContentScreen } from './content-screen.ts';
+import { VisibilityInput } from './visibility-input.tsx';
 
 type Values = { id: string; title: string; categoryId?: string | null; visibility: TVisibility; sort?: number };
 
@@ -54,9 +54,7 @@ export function QuickEditModal<R extends ContentListRow, D, F>({ screen, row, ca
             />
           )}
           {screen.manualSort && <NumberInput label={t('content.form.sort')} min={0} allowDecimal={false} {...form.getInputProps('sort')} />}
-          <Input.Wrapper label={t('content.visibility.label')}>
-            <SegmentedControl fullWidth data={VISIBILITIES.map((v) => ({ value: v, label: t(`content.visibility.${v}`) }))} {...form.getInputProps('visibility')} />
-          </Input.Wrapper>
+          <VisibilityInput {...form.getInputProps('visibility')} />
           <FormActions onCancel={onClose} saving={saving} />
         </Stack>
       </form>

@@ -1,9 +1,9 @@
-import { Input, NumberInput, SegmentedControl, SimpleGrid, Stack, Switch } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { VISIBILITIES } from '../../../core/catalogue/constants.ts';
 import type { TAlbumFormValues, TAlbumRow } from '../../../core/photos/schema.ts';
 import { LocalizedInputs } from '../../components/localized-inputs.tsx';
+import { VisibilityInput } from '../../components/content/visibility-input.tsx';
 
 export const EMPTY_ALBUM: TAlbumFormValues = { nameEn: '', nameCn: '', nameBm: '', descriptionEn: '', descriptionCn: '', descriptionBm: '', featured: false, visibility: 'public', sort: 0 };
 
@@ -27,9 +27,7 @@ export function AlbumFields({ form, long = false }: { form: UseFormReturnType<TA
       <LocalizedInputs form={form} field="name" label={t('photos.albums.name')} required long={long} />
       <LocalizedInputs form={form} field="description" label={t('photos.description')} multiline long={long} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Input.Wrapper label={t('content.visibility.label')}>
-          <SegmentedControl fullWidth data={VISIBILITIES.map((v) => ({ value: v, label: t(`content.visibility.${v}`) }))} {...form.getInputProps('visibility')} />
-        </Input.Wrapper>
+        <VisibilityInput {...form.getInputProps('visibility')} />
         <NumberInput label={t('content.categories.sort')} min={0} allowDecimal={false} {...form.getInputProps('sort')} />
         <Switch mt="lg" label={t('photos.albums.featured')} description={t('photos.albums.featuredHint')} {...form.getInputProps('featured', { type: 'checkbox' })} />
       </SimpleGrid>

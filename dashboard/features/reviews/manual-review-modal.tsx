@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Input, Modal, Rating, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Input, Modal, Rating, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { VISIBILITIES } from '../../../core/catalogue/constants.ts';
 import { REVIEW_LIMITS } from '../../../core/reviews/constants.ts';
 import { ZManualReviewInput, type TManualReviewFormValues } from '../../../core/reviews/schema.ts';
 import { showSuccess } from '../../app/dialogs.tsx';
@@ -11,6 +10,7 @@ import { trpc } from '../../app/trpc.ts';
 import { DayInput, dateOf, dayOf } from '../../components/day-input.tsx';
 import { FormActions } from '../../components/form-actions.tsx';
 import { schemaResolver } from '../../components/zod-errors.ts';
+import { VisibilityInput } from '../../components/content/visibility-input.tsx';
 
 type Values = Omit<TManualReviewFormValues, 'reviewedAt'> & { reviewedAt: Date | null };
 
@@ -58,9 +58,7 @@ export function ManualReviewModal({ onClose, onSaved }: { onClose(): void; onSav
             <DayInput label={t('reviews.form.date')} withAsterisk error={form.errors.reviewedAt} value={values.reviewedAt} onChange={(date) => form.setFieldValue('reviewedAt', date)} />
           </SimpleGrid>
           <Textarea label={t('reviews.form.comment')} autosize minRows={3} maxLength={REVIEW_LIMITS.commentMaxChars} {...form.getInputProps('comment')} />
-          <Input.Wrapper label={t('content.visibility.label')}>
-            <SegmentedControl fullWidth data={VISIBILITIES.map((v) => ({ value: v, label: t(`content.visibility.${v}`) }))} {...form.getInputProps('visibility')} />
-          </Input.Wrapper>
+          <VisibilityInput {...form.getInputProps('visibility')} />
           <FormActions onCancel={onClose} saving={saving} />
         </Stack>
       </form>
