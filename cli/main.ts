@@ -22,6 +22,7 @@ import { registerSalesReports } from './commands/reports.ts';
 import { registerMonthlyReports } from './commands/reports-monthly.ts';
 import { registerKeywordReports } from './commands/reports-keywords.ts';
 import { registerShowcaseSlots } from './commands/showcase-slots.ts';
+import { registerCredits } from './commands/credits.ts';
 import { registerRoles } from './commands/roles.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerSession } from './commands/session.ts';
@@ -38,7 +39,7 @@ const program = new Command('merchant')
   // Set before the commands are added: they inherit it, and every usage error reaches the catch below.
   .exitOverride();
 
-for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerShowcaseSlots, registerReviews, registerResumes, registerPhotos, registerJobs]) {
+for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerShowcaseSlots, registerCredits, registerReviews, registerResumes, registerPhotos, registerJobs]) {
   register(program);
 }
 

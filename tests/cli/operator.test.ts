@@ -98,3 +98,20 @@ describe('merchant merchants announce', () => {
     expect((await other.admin.caller.home.summary()).announcements.map((a) => a.title)).toEqual(['New release']);
   });
 });
+
+describe('merchant credits add', () => {
+  it('tops up through the ledger, takes back a correction never below 0, and refuses an unknown kind', async () => {
+    const added = await world.json<{ balanceAfter: number }>(['credits', 'add', '--merchant', shop.merchantId, '--kind', 'sms', '--amount', '120', '--note', 'Pack of 120']);
+    expect(added.balanceAfter).toBe(120);
+    expect(await world.json(['credits', 'add', '--merchant', shop.merchantId, '--kind', 'sms', '--amount', '-20'])).toMatchObject({ balanceAfter: 100 });
+    const tooMuch = await world.run(['credits', 'add', '--merchant', shop.merchantId, '--kind', 'sms', '--amount', '-101']);
+    expect(tooMuch.code).toBe(1);
+    expect(tooMuch.stderr).toContain('Not enough SMS credits: this needs 101.');
+    const entries = await rt.database.client.creditEntry.findMany({ where: { merchantId: shop.merchantId, kind: 'sms' }, orderBy: { createdAt: 'asc' }, select: { delta: true, reason: true, note: true } });
+    expect(entries).toEqual([
+      { delta: 120, reason: 'top_up', note: 'Pack of 120' },
+      { delta: -20, reason: 'adjustment', note: '' },
+    ]);
+    expect((await world.run(['credits', 'add', '--merchant', shop.merchantId, '--kind', 'gold', '--amount', '5'])).code).toBe(2);
+  });
+});
