@@ -23,6 +23,8 @@ import { registerMonthlyReports } from './commands/reports-monthly.ts';
 import { registerKeywordReports } from './commands/reports-keywords.ts';
 import { registerShowcaseSlots } from './commands/showcase-slots.ts';
 import { registerCredits } from './commands/credits.ts';
+import { registerShake } from './commands/shake.ts';
+import { registerPush } from './commands/push.ts';
 import { registerRoles } from './commands/roles.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerSession } from './commands/session.ts';
@@ -39,7 +41,7 @@ const program = new Command('merchant')
   // Set before the commands are added: they inherit it, and every usage error reaches the catch below.
   .exitOverride();
 
-for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerShowcaseSlots, registerCredits, registerReviews, registerResumes, registerPhotos, registerJobs]) {
+for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerShowcaseSlots, registerCredits, registerShake, registerPush, registerReviews, registerResumes, registerPhotos, registerJobs]) {
   register(program);
 }
 

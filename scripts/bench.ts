@@ -11,6 +11,7 @@ const BENCHES: Record<string, () => Promise<{ main(args: string[]): Promise<void
   contention: () => import('./bench/contention.ts'),
   'cli-start': () => import('./bench/cli-start.ts'),
   photos: () => import('./bench/photos.ts'),
+  shake: () => import('./bench/shake.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -8,6 +8,9 @@ import { syncVersions } from '../core/versions/service.ts';
 import type { CoreEnv } from '../core/shared/context.ts';
 import { googleBusinessFor } from './integrations/google-business/google-business-for.ts';
 import { keywordProviderFor } from './integrations/keywords/keyword-provider-for.ts';
+import { smsSenderFor } from './integrations/sms/sms-sender-for.ts';
+import { whatsappSenderFor } from './integrations/whatsapp/whatsapp-sender-for.ts';
+import { pushServiceFor } from './integrations/push/push-service-for.ts';
 
 /** What a process (server, CLI, test) needs to call core: the database and the process-wide services. */
 export interface Runtime {
@@ -28,6 +31,9 @@ export async function openRuntime(config: AppConfig = loadConfig(), options: { m
     storage: localDiskStorage(path.join(config.dataDir, 'files')),
     keywordProvider: keywordProviderFor(config.keywordProvider),
     googleBusiness: googleBusinessFor(config.googleBusiness),
+    smsSender: smsSenderFor(config.smsProvider),
+    whatsappSender: whatsappSenderFor(config.whatsappProvider),
+    pushService: pushServiceFor(config.pushProvider),
   };
   return { config, database, env, close: () => database.close() };
 }

@@ -6,6 +6,7 @@ import { wholeNumber } from '../program/arguments.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
 import { fields } from '../ui/blocks.ts';
 import { show } from '../ui/output.ts';
+import { registerShowcaseSync } from './showcases.ts';
 
 interface AddFlags {
   merchant: string;
@@ -24,12 +25,12 @@ const day = (value: string): string => {
 
 /** Adds a product showcase slot sold to a merchant, active from its first day. */
 async function add(globals: Globals, flags: AddFlags): Promise<void> {
-  const config = operatorConfig(globals, 'showcase-slots add');
+  const config = operatorConfig(globals, 'showcases add');
   const slot = await withLocalRuntime(config, async (runtime) => {
     const [{ addShowcaseSlot }, { baseContext, systemCtx }] = await Promise.all([import('../../core/reports/showcase-slots.ts'), import('../../core/shared/context.ts')]);
     const merchant = await runtime.database.client.merchant.findUnique({ where: { id: flags.merchant }, select: { id: true, timeZone: true } });
     if (!merchant) throw new CliError(`No merchant ${flags.merchant}.`, EXIT.notFound);
-    const ctx = systemCtx(baseContext(runtime.database, runtime.env, { ip: '127.0.0.1', userAgent: 'merchant showcase-slots add' }), merchant);
+    const ctx = systemCtx(baseContext(runtime.database, runtime.env, { ip: '127.0.0.1', userAgent: 'merchant showcases add' }), merchant);
     return addShowcaseSlot(ctx, { productId: flags.product, googleCategory: flags.category, durationMonths: flags.months, guaranteedViews: flags.views, guaranteedClicks: flags.clicks, startsOn: flags.start });
   });
   await show(globals, slot, () => [
@@ -41,11 +42,11 @@ async function add(globals: Globals, flags: AddFlags): Promise<void> {
   ]);
 }
 
-/** `merchant showcase-slots add`: the product showcase slots the operator sells (the traffic guarantee report shows them). */
+/** `merchant showcases add` and `sync`: the product showcase slots the operator sells (the traffic guarantee report shows them). */
 export function registerShowcaseSlots(program: Command): void {
-  program
-    .command('showcase-slots')
-    .description('product showcase slots sold to merchants (operator, local database only)')
+  const showcases = program.command('showcases').alias('showcase-slots').description('product showcase slots sold to merchants (operator, local database only)');
+  registerShowcaseSync(showcases);
+  showcases
     .command('add')
     .description("add a slot to a merchant: a product shown in a Google category for some months, with the views and clicks it is guaranteed (the merchant's traffic guarantee report)")
     .requiredOption('--merchant <merchantId>', 'the merchant')

@@ -76,6 +76,7 @@ export function orderRows({ merchantId, orderId, orderNo, placedAt, input, price
     weightGrams: priced.weightGrams,
     paymentLinkId: links?.paymentLinkId ?? null,
     purchaseLinkId: links?.purchaseLinkId ?? null,
+    salesPersonId: input.salesPersonId ?? null,
     referrerCode: input.referrer?.code ?? null,
     referrerName: input.referrer?.name ?? '',
     commissionRateBp: input.referrer?.commissionRateBp ?? 0,

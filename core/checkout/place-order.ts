@@ -6,7 +6,7 @@ import { ORDER_STATUS } from '../orders/constants.ts';
 import { countSalesChanges } from '../orders/sales-days.ts';
 import { readOrderSettings, type TOrderSettings } from '../sales-settings/read.ts';
 import { withTransaction } from '../shared/context.ts';
-import { AppError } from '../shared/errors.ts';
+import { AppError, notFound } from '../shared/errors.ts';
 import { formatSen } from '../shared/money.ts';
 import { linkedCart } from './checkout-links.ts';
 import { spendOrderPoints } from './checkout-points.ts';
@@ -22,6 +22,7 @@ import { takePromotionStock } from './promotion-stock.ts';
 import type { TPlaceOrderInput, TPlacedOrder } from './schema.ts';
 import { withholdStock, type ProductStockMove } from './stock.ts';
 import { msg } from '../shared/messages.ts';
+import { knownSalesPeople } from '../sales-landing/storefront.ts';
 
 const fail = (code: string, message: string, field?: string) => new AppError(`CHECKOUT.${code}`, message, 'invalid', field);
 
@@ -56,6 +57,7 @@ export function placeOrder(ctx: StorefrontCtx, input: TPlaceOrderInput): Promise
     if (settings.compulsoryMember && !input.memberId && !input.joinAsMember) throw fail('MEMBER_REQUIRED', M.memberRequired, 'memberId');
 
     const linked = await linkedCart(tx, input);
+    if (input.salesPersonId && !(await knownSalesPeople(tx, [input.salesPersonId])).size) throw notFound('salesPerson');
     const delivery = await deliveryOf(tx, input, settings);
     const priced = await priceCheckout(
       tx,

@@ -113,6 +113,8 @@ export const ZPlaceOrderFields = z.object({
   /** A guest who joins as a member with this order: a member is made from the buyer's name, e-mail and phone. */
   joinAsMember: z.object({ password: ZNewPassword }).nullish(),
   referrer: ZReferrer.nullish(),
+  /** The sales person whose landing page the buyer came through (the landing page's salesPersonId). */
+  salesPersonId: z.string().trim().min(1).max(64).nullish(),
   /** Ask for a quotation instead of ordering: status 10, no stock taken, no payment due. */
   quotation: z.boolean().default(false),
   channel: z.enum(CHECKOUT_CHANNELS).default('website'),

@@ -82,12 +82,14 @@ export function revokeSiteKey(ctx: Ctx, id: string): Promise<TSiteKeyRow> {
 export async function resolveSiteKey(base: BaseCtx, key: string): Promise<StorefrontCtx | null> {
   const parsed = parseSiteKey(key);
   if (!parsed) return null;
-  const row = await base.db.siteKey.findUnique({
-    where: { merchantId_keyHash: { merchantId: parsed.merchantId, keyHash: sha256(key.trim()) } },
+  // findFirst, not findUnique: Prisma folds findUnique calls of one tick into one query, and a burst
+  // of thousands of storefront calls would pass SQLite's limit of bound values.
+  const row = await base.db.siteKey.findFirst({
+    where: { merchantId: parsed.merchantId, keyHash: sha256(key.trim()) },
     select: { id: true, revokedAt: true },
   });
   if (!row || row.revokedAt) return null;
-  const merchant = await base.db.merchant.findUnique({ where: { id: parsed.merchantId }, select: { timeZone: true } });
+  const merchant = await base.db.merchant.findFirst({ where: { id: parsed.merchantId }, select: { timeZone: true } });
   if (!merchant) return null;
   return { ...base, merchantId: parsed.merchantId, siteKeyId: row.id, timeZone: merchant.timeZone };
 }

@@ -22,6 +22,12 @@ export interface AppConfig {
   keywordProvider: KeywordProviderConfig | null;
   /** Google Business Profile for the merchants' Google reviews (docs/google-reviews.md); null: not set up. */
   googleBusiness: GoogleBusinessConfig | null;
+  /** The SMS gateway for shake users' one-time codes (docs/shake-campaigns.md); null: not set up. */
+  smsProvider: SmsProviderConfig | null;
+  /** The WhatsApp provider for the merchants' order and enquiry notifications (docs/website.md); null: not set up. */
+  whatsappProvider: WhatsappProviderConfig | null;
+  /** The push service for messages to the merchants' apps (docs/app.md); null: not set up, messages wait. */
+  pushProvider: PushProviderConfig | null;
 }
 
 export type KeywordProviderConfig = { kind: 'simulator' } | { kind: 'http'; url: string; key: string; country: string };
@@ -37,6 +43,36 @@ function keywordProvider(env: NodeJS.ProcessEnv): KeywordProviderConfig | null {
   if (kind !== 'http') throw new Error(`KEYWORD_PROVIDER must be http or simulator (got ${kind})`);
   if (!env.KEYWORD_API_URL || !env.KEYWORD_API_KEY) throw new Error('KEYWORD_PROVIDER=http needs KEYWORD_API_URL and KEYWORD_API_KEY');
   return { kind, url: env.KEYWORD_API_URL, key: env.KEYWORD_API_KEY, country: env.KEYWORD_API_COUNTRY || 'my' };
+}
+
+export type SmsProviderConfig = { kind: 'simulator' } | { kind: 'http'; url: string; accountId: string; key: string; from: string };
+
+/** SIMULATORS=1 or SMS_PROVIDER=simulator needs no network; SMS_API_URL with SMS_ACCOUNT_ID, SMS_API_KEY and SMS_FROM calls the gateway. */
+function smsProvider(env: NodeJS.ProcessEnv): SmsProviderConfig | null {
+  if (env.SIMULATORS === '1' || env.SMS_PROVIDER === 'simulator') return { kind: 'simulator' };
+  if (!env.SMS_API_URL) return null;
+  if (!env.SMS_ACCOUNT_ID || !env.SMS_API_KEY || !env.SMS_FROM) throw new Error('SMS_API_URL needs SMS_ACCOUNT_ID, SMS_API_KEY and SMS_FROM');
+  return { kind: 'http', url: env.SMS_API_URL, accountId: env.SMS_ACCOUNT_ID, key: env.SMS_API_KEY, from: env.SMS_FROM };
+}
+
+export type PushProviderConfig = { kind: 'simulator' } | { kind: 'http'; url: string; project: string; key: string };
+
+/** SIMULATORS=1 or PUSH_PROVIDER=simulator needs no network; PUSH_API_URL with PUSH_PROJECT and PUSH_API_KEY calls the push service. */
+function pushProvider(env: NodeJS.ProcessEnv): PushProviderConfig | null {
+  if (env.SIMULATORS === '1' || env.PUSH_PROVIDER === 'simulator') return { kind: 'simulator' };
+  if (!env.PUSH_API_URL) return null;
+  if (!env.PUSH_PROJECT || !env.PUSH_API_KEY) throw new Error('PUSH_API_URL needs PUSH_PROJECT and PUSH_API_KEY');
+  return { kind: 'http', url: env.PUSH_API_URL, project: env.PUSH_PROJECT, key: env.PUSH_API_KEY };
+}
+
+export type WhatsappProviderConfig = { kind: 'simulator' } | { kind: 'http'; url: string; phoneNumberId: string; token: string };
+
+/** SIMULATORS=1 or WHATSAPP_PROVIDER=simulator needs no network; WHATSAPP_API_URL with WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TOKEN calls the provider. */
+function whatsappProvider(env: NodeJS.ProcessEnv): WhatsappProviderConfig | null {
+  if (env.SIMULATORS === '1' || env.WHATSAPP_PROVIDER === 'simulator') return { kind: 'simulator' };
+  if (!env.WHATSAPP_API_URL) return null;
+  if (!env.WHATSAPP_PHONE_NUMBER_ID || !env.WHATSAPP_TOKEN) throw new Error('WHATSAPP_API_URL needs WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TOKEN');
+  return { kind: 'http', url: env.WHATSAPP_API_URL, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID, token: env.WHATSAPP_TOKEN };
 }
 
 export type GoogleBusinessConfig = { kind: 'simulator' } | { kind: 'http'; clientId: string; clientSecret: string };
@@ -92,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     eventRetentionDays: positiveInteger(env, 'EVENT_RETENTION_DAYS', 90),
     keywordProvider: keywordProvider(env),
+    smsProvider: smsProvider(env),
+    whatsappProvider: whatsappProvider(env),
+    pushProvider: pushProvider(env),
     googleBusiness: googleBusiness(env),
   };
 }

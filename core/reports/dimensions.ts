@@ -48,6 +48,8 @@ export const DIMENSIONS = {
   },
   /** Product showcase slots' views and clicks (the traffic guarantee report): by slot and kind. */
   showcase: { where: `${q('kind')} IN ('showcase_view', 'showcase_click')`, key: q('slotId'), sub: q('kind') },
+  /** Page views and contact clicks on a sales person's landing page (the sales landing report): by person and kind. */
+  salesPerson: { where: `${q('salesPersonId')} IS NOT NULL AND ${q('kind')} IN ('page_view', 'contact')`, key: q('salesPersonId'), sub: q('kind') },
   /** Clicks of affiliate links (the affiliate reports): by affiliate event and the source the link named. */
   affiliateClicks: { where: `${q('kind')} = 'affiliate_click'`, key: q('affiliateId'), sub: q('affiliateSource') },
   /** Registrations through affiliate links, the same way. */

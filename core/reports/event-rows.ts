@@ -37,6 +37,7 @@ export function siteEventRow(e: TSiteEvent, facts: EventFacts, affiliates: Reado
     term: e.kind === 'search' ? e.term.toLowerCase() : '',
     contact: e.kind === 'contact' ? e.contact : '',
     referralCode: e.referralCode,
+    salesPersonId: e.salesPersonId ?? null,
     ...targetColumns(e, affiliates),
   };
 }
@@ -57,6 +58,7 @@ export function enquiryRow(e: Extract<TSiteEvent, { kind: 'enquiry' }>, facts: P
     page: e.page,
     ip: facts.ip,
     referralCode: e.referralCode,
+    salesPersonId: e.salesPersonId ?? null,
     createdAt: facts.at,
     readAt: null,
   };

@@ -17,6 +17,8 @@ const common = {
   page: optionalText(500),
   /** A referral person's code the visitor arrived with (the lead report counts it). */
   referralCode: optionalText(64),
+  /** The sales person whose landing page the visitor came through (the landing page's salesPersonId). */
+  salesPersonId: z.string().trim().min(1).max(64).optional(),
 };
 
 const pageView = z.object({

@@ -4,6 +4,7 @@ import { insertMany, type BulkRow } from '../db/bulk-write.ts';
 import { withTransaction } from '../shared/context.ts';
 import { AppError, notFoundMessage } from '../shared/errors.ts';
 import { msg } from '../shared/messages.ts';
+import { knownSalesPeople } from '../sales-landing/storefront.ts';
 import { REPORT_LIMITS } from './constants.ts';
 import { ZRecordEventsInput, type TRecordEventsInput, type TRecordedEvents, type TSiteEvent } from './event-schema.ts';
 import { eventClock } from './event-clock.ts';
@@ -43,6 +44,13 @@ async function checkProducts(ctx: StorefrontCtx, events: TSiteEvent[]): Promise<
   if (missing) throw invalid(missing[0], 'productId', notFoundMessage('product'));
 }
 
+/** The sales persons the events came through must be the merchant's: one look-up for the whole batch. */
+async function checkSalesPeople(ctx: StorefrontCtx, events: TSiteEvent[]): Promise<void> {
+  const known = await knownSalesPeople(ctx, events.flatMap((e) => (e.salesPersonId ? [e.salesPersonId] : [])));
+  const missing = events.findIndex((e) => e.salesPersonId && !known.has(e.salesPersonId));
+  if (missing >= 0) throw invalid(missing, 'salesPersonId', notFoundMessage('salesPerson'));
+}
+
 /**
  * Records a batch of what a merchant's website or app saw (storefront API, by its site key),
  * all or nothing. A site key may call this eventCallsPerMinute times a minute. Referrers are
@@ -56,6 +64,7 @@ export async function recordEvents(ctx: StorefrontCtx, raw: TRecordEventsInput):
   const at = instants(events, now);
   await checkProducts(ctx, events);
   await checkSlots(ctx, events, invalid);
+  await checkSalesPeople(ctx, events);
   const affiliates = await affiliateEventsByCode(ctx, events, invalid);
   const ownHosts = (await ctx.db.merchantDomain.findMany({ where: { merchantId: ctx.merchantId }, select: { domain: true } })).map((d) => d.domain.toLowerCase().replace(/^www\./, ''));
   const clock = eventClock(ctx.timeZone);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { ZMerchantSlot } from './showcase-manage-schema.ts';
 import { msg, term } from '../shared/messages.ts';
 import { ZLocalDate } from '../shared/time.ts';
 import { ZReportDays } from './period.ts';
-import { SLOT_STATES } from './showcase-state.ts';
 import { ZSeries } from './traffic-schema.ts';
 
 export const SLOT_LIMITS = { maxMonths: 60, maxGuaranteed: 100_000_000, categoryLength: 255 } as const;
@@ -30,17 +30,7 @@ export const ZAddShowcaseSlot = z.object({
 });
 export type TAddShowcaseSlot = z.input<typeof ZAddShowcaseSlot>;
 
-export const ZShowcaseSlot = z.object({
-  id: z.string(),
-  productId: z.string().nullable(),
-  /** The product's name and SKU ('' when the slot has none, or its product was deleted). */
-  productName: z.string(),
-  sku: z.string(),
-  googleCategory: z.string(),
-  durationMonths: z.number().int(),
-  startsOn: z.string().nullable(),
-  endsOn: z.string().nullable(),
-  state: z.enum(SLOT_STATES),
+export const ZShowcaseSlot = ZMerchantSlot.extend({
   guaranteedViews: z.number().int(),
   guaranteedClicks: z.number().int(),
   /** Delivered from the slot's first day to its last (or today). */

@@ -7,7 +7,10 @@ import { addDaysTo } from '../shared/time.ts';
 export const SLOT_STATES = ['expired', 'waiting_sync', 'wait_traffic_sync', 'inactive', 'switched_off', 'active'] as const;
 export type SlotState = (typeof SLOT_STATES)[number];
 
-/** What is set on a slot; the other states follow from its days and product. */
+/**
+ * What is set on a slot; the other states follow from its days and product. The daily sync
+ * (showcase-sync.ts) also stores 'expired' once a slot's last day has passed, so it cannot be switched back on.
+ */
 export const SET_SLOT_STATES = ['inactive', 'active', 'switched_off'] as const satisfies readonly SlotState[];
 export type SetSlotState = (typeof SET_SLOT_STATES)[number];
 

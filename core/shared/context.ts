@@ -4,6 +4,9 @@ import type { Storage } from '../storage/storage.ts';
 import type { PermissionMap } from '../permissions/modules.ts';
 import type { GoogleBusiness } from '../content/google-reviews/google-business.ts';
 import type { KeywordProvider } from '../reports/keyword-provider.ts';
+import type { SmsSender } from '../shake/sms-port.ts';
+import type { WhatsappSender } from '../website/whatsapp-port.ts';
+import type { PushService } from '../app/push-port.ts';
 
 /** Who made a request and from where; written into user logs and sessions. */
 export interface RequestInfo {
@@ -22,6 +25,12 @@ export interface CoreEnv {
   keywordProvider?: KeywordProvider;
   /** Google Business Profile, for the merchant's Google reviews (GOOGLE_CLIENT_ID, docs/google-reviews.md); absent when none is set up. */
   googleBusiness?: GoogleBusiness;
+  /** The SMS gateway (SMS_PROVIDER, docs/shake-campaigns.md); absent when none is set up. */
+  smsSender?: SmsSender;
+  /** The WhatsApp provider for order and enquiry notifications (WHATSAPP_PROVIDER, docs/website.md); absent when none is set up. */
+  whatsappSender?: WhatsappSender;
+  /** The push service for the merchants' apps (PUSH_PROVIDER, docs/app.md); absent when none is set up. */
+  pushService?: PushService;
 }
 
 /** What every core function gets when nobody is signed in (sign-in, password reset, ...). */

@@ -37,12 +37,14 @@ export async function assertPicturePixels(data: Buffer): Promise<void> {
  * A picture of more pixels than FILE_LIMITS allows is refused from its header, before any pixel
  * is decoded (a few kilobytes can claim gigapixels); sharp's own limit stands behind that check.
  */
-export async function resizePicture(data: Buffer): Promise<{ main: Buffer; thumb: Buffer; width: number; height: number }> {
+export async function resizePicture(data: Buffer, box?: { width: number; height?: number }): Promise<{ main: Buffer; thumb: Buffer; width: number; height: number }> {
   await assertPicturePixels(data);
   const { default: sharp } = await loadSharp();
   const image = sharp(data, { animated: false, limitInputPixels: FILE_LIMITS.picturePixels }).rotate();
   const max = CATALOGUE_LIMITS.imageMaxPixels;
-  const main = await image.clone().resize({ width: max, height: max, fit: 'inside', withoutEnlargement: true }).toBuffer({ resolveWithObject: true });
+  // A box is a fixed size the page lays out (a name card): filled, cropped at the centre.
+  const size = box ? { ...box, fit: 'cover' as const } : { width: max, height: max, fit: 'inside' as const, withoutEnlargement: true };
+  const main = await image.clone().resize(size).toBuffer({ resolveWithObject: true });
   const thumbSize = CATALOGUE_LIMITS.thumbnailPixels;
   const thumb = await image.clone().resize({ width: thumbSize, height: thumbSize, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
   return { main: main.data, thumb, width: main.info.width, height: main.info.height };

@@ -5,6 +5,8 @@ import { msg } from '../shared/messages.ts';
 import { CATALOGUE_MESSAGES } from '../catalogue/constants.ts';
 import { RESUME_ATTACHMENT_TYPES, RESUME_LIMITS, RESUME_MESSAGES } from '../careers/constants.ts';
 import { DOWNLOAD_FILE_MAX_BYTES, DOWNLOAD_FILE_TYPES, DOWNLOAD_MESSAGES } from '../downloads/constants.ts';
+import { SALES_PICTURE_SIZES } from '../sales-landing/constants.ts';
+import { PROFILE_LIMITS } from '../profile/constants.ts';
 import { PHOTO_IMPORT_LIMITS, PHOTO_IMPORT_MESSAGES } from '../photos/import/constants.ts';
 
 export interface UploadPolicy {
@@ -21,6 +23,8 @@ export interface UploadPolicy {
   public: boolean;
   /** Pictures are resized to fit the catalogue's maximum and get a thumbnail. */
   picture: boolean;
+  /** A picture resized to exactly this size instead (cropped to fill it), as the sales landing page's; without a height, to this width at its own proportions (the profile's header picture). */
+  box?: { width: number; height?: number };
   tooLarge: string;
   wrongType: string;
   /** What an empty file is told; without it, an empty file is of no accepted type (wrongType). */
@@ -80,6 +84,17 @@ export const UPLOAD_POLICIES = {
     wrongType: RESUME_MESSAGES.attachmentType,
     storefront: 'anonymous',
   },
+  // Website banners and the watermark (docs/website.md): storefront pictures of the website setting module.
+  'website-picture': { ...picture, module: 'website_setting' },
+  // The sales landing page's photo, name card and background (docs/sales-landing.md), each at its fixed size.
+  'sales-photo': { ...picture, module: 'sales_landing', box: SALES_PICTURE_SIZES.photo },
+  'sales-name-card': { ...picture, module: 'sales_landing', box: SALES_PICTURE_SIZES.nameCard },
+  'sales-background': { ...picture, module: 'sales_landing', box: SALES_PICTURE_SIZES.background },
+  // The company profile's pictures (docs/profile.md): the header resized to 1,050 px wide (spec section 9), the main picture and the WeChat QR code as any picture.
+  'profile-header': { ...picture, module: 'profile_setting', box: { width: PROFILE_LIMITS.headerPictureWidth } },
+  'profile-picture': { ...picture, module: 'profile_setting' },
+  // The app's slider banners (docs/app.md): storefront pictures of the app module.
+  'app-picture': { ...picture, module: 'app' },
   // Promotion pictures (sets, campaign banners) are storefront content that my_sales users upload.
   'promotion-picture': { ...picture, module: 'my_sales' },
   'product-file': {

@@ -116,7 +116,7 @@ async function storeChecked<T>(
     if (policy.picture) {
       const chunks: Buffer[] = [];
       for await (const chunk of limited(all, policy, counted)) chunks.push(chunk);
-      const picture = await resizePicture(Buffer.concat(chunks)).catch((error: unknown) => {
+      const picture = await resizePicture(Buffer.concat(chunks), policy.box).catch((error: unknown) => {
         throw isAppError(error) ? error : new AppError('UPLOAD.WRONG_TYPE', policy.wrongType, 'invalid', 'file');
       });
       await ctx.env.storage.put(key, picture.main);

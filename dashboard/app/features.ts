@@ -16,6 +16,8 @@ import { membersFeature } from '../features/members/routes.ts';
 import { mixMatchFeature } from '../features/mix-match/routes.ts';
 import { newsFeature } from '../features/news/routes.ts';
 import { testimonialsFeature } from '../features/testimonials/routes.ts';
+import { websiteFeature } from '../features/website/routes.ts';
+import { productShowcasesFeature } from '../features/product-showcases/routes.ts';
 import { videosFeature } from '../features/videos/routes.ts';
 import { photosFeature } from '../features/photos/routes.ts';
 import { servicesFeature } from '../features/services/routes.ts';
@@ -32,6 +34,7 @@ import { paymentLinksFeature } from '../features/payment-links/routes.ts';
 import { productsSoldReportFeature } from '../features/products-sold-report/routes.ts';
 import { purchaseLinksFeature } from '../features/purchase-links/routes.ts';
 import { rewardStationFeature } from '../features/reward-station/routes.ts';
+import { shakeCampaignsFeature } from '../features/shake-campaigns/routes.ts';
 import { salesReportsFeature } from '../features/sales-reports/routes.ts';
 import { trafficReportsFeature } from '../features/traffic-reports/routes.ts';
 import { monthlyReportFeature } from '../features/monthly-report/routes.ts';
@@ -42,9 +45,12 @@ import { vouchersFeature } from '../features/vouchers/routes.ts';
 import { keywordReportsFeature } from '../features/keyword-reports/routes.ts';
 import { trafficGuaranteeFeature } from '../features/traffic-guarantee/routes.ts';
 import { affiliateReportsFeature } from '../features/affiliate-reports/routes.ts';
+import { salesLandingFeature } from '../features/sales-landing/routes.ts';
+import { appFeature } from '../features/app/routes.ts';
+import { profileFeature } from '../features/profile/routes.ts';
 
 /** Every built feature. A route that is not here is not registered: it goes to /404. */
-export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, newsFeature, testimonialsFeature, pagesFeature, careersFeature, videosFeature, photosFeature, servicesFeature, timelineFeature, downloadsFeature, galleryFeature, newsPhoneFeature, photosPhoneFeature, reviewsFeature, googleReviewsFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, salesReportsFeature, monthlyReportFeature, trafficReportsFeature, keywordReportsFeature, trafficGuaranteeFeature, affiliateReportsFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, errorsFeature];
+export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, newsFeature, testimonialsFeature, pagesFeature, careersFeature, videosFeature, photosFeature, servicesFeature, timelineFeature, downloadsFeature, galleryFeature, newsPhoneFeature, photosPhoneFeature, reviewsFeature, googleReviewsFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, shakeCampaignsFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, salesReportsFeature, monthlyReportFeature, trafficReportsFeature, keywordReportsFeature, trafficGuaranteeFeature, websiteFeature, productShowcasesFeature, affiliateReportsFeature, salesLandingFeature, appFeature, profileFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, errorsFeature];
 
 /** Every route, each with its module (its own, else its feature's). */
 export const ROUTES: FeatureRoute[] = FEATURES.flatMap((f) => f.routes.map((r) => ({ ...r, module: r.module ?? f.module })));

@@ -8,7 +8,7 @@ import { PictureThumb } from './picture-thumb.tsx';
 import { usePictureSrc } from './use-picture-src.ts';
 
 /** The purposes of single storefront pictures: a brand's or category's, or a content item's. */
-type PicturePurpose = 'catalogue-picture' | 'content-picture';
+type PicturePurpose = 'catalogue-picture' | 'content-picture' | 'website-picture' | 'sales-photo' | 'sales-name-card' | 'sales-background' | 'profile-picture' | 'profile-header' | 'app-picture';
 
 interface Props {
   purpose: PicturePurpose;

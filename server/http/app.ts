@@ -9,6 +9,8 @@ import { appRouter, type AppRouter } from '../routers/app.ts';
 import { bearerToken, siteKeyHeader, trpcContext } from '../context.ts';
 import { startMailDispatcher } from '../mail-dispatcher.ts';
 import { startJobRunner } from '../jobs-runner.ts';
+import { startPushDispatcher } from '../push-dispatcher.ts';
+import { startWhatsappDispatcher } from '../whatsapp-dispatcher.ts';
 import type { Runtime } from '../runtime.ts';
 import { registerUploads } from './uploads.ts';
 import { registerStorefrontUploads } from './storefront-uploads.ts';
@@ -52,9 +54,15 @@ export async function buildServer(runtime: Runtime, options: ServerOptions = {})
   app.addHook('onClose', async () => mail.stop());
   const jobs = startJobRunner(runtime, (msg, extra) => app.log.error(extra ?? {}, msg));
   app.addHook('onClose', () => jobs.stop());
+  const push = startPushDispatcher(runtime, (msg, extra) => app.log.info(extra ?? {}, msg));
+  app.addHook('onClose', async () => push.stop());
+  const whatsapp = startWhatsappDispatcher(runtime, (msg, extra) => app.log.info(extra ?? {}, msg));
+  app.addHook('onClose', async () => whatsapp.stop());
   const afterMutation = () => {
     mail.kick();
     jobs.kick();
+    push.kick();
+    whatsapp.kick();
   };
 
   await registerSecurityHeaders(app);

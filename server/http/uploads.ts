@@ -6,10 +6,14 @@ import type { Runtime } from '../runtime.ts';
 import { fileHeaders } from './content-disposition.ts';
 import { sendError, signedIn } from './signed-in.ts';
 import { msg } from '../../core/shared/messages.ts';
+import { watermarkedPicture } from '../../core/website/watermark.ts';
 
 /** Public storefront files (product pictures and files); anything else is not found. */
 async function sendMedia(runtime: Runtime, req: FastifyRequest, reply: FastifyReply, size: 'full' | 'thumb') {
   const { merchantId, id } = req.params as { merchantId: string; id: string };
+  // A product picture with the website's watermark: not immutable, so a changed watermark shows within the hour.
+  const marked = size === 'full' ? await watermarkedPicture(runtime.database.client, runtime.env.storage, merchantId, id).catch(() => null) : null;
+  if (marked) return reply.header('Content-Type', marked.mimeType).header('Cache-Control', 'public, max-age=3600').header('Cross-Origin-Resource-Policy', 'cross-origin').send(marked.body);
   const media = await openPublicMedia(runtime.database.client, runtime.env.storage, merchantId, id, size).catch(() => null);
   if (!media) return reply.code(404).send({ error: 'Not Found' });
   return reply

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../core/auth/tokens.ts';
+import { resolveSiteKey } from '../../core/checkout/site-keys.ts';
+import { baseContext } from '../../core/shared/context.ts';
 import { adminSession, expectOneLog, rejection, seedMerchant, testRequest } from '../helpers/fixtures.ts';
 import { storefrontCaller } from '../helpers/orders.ts';
 import { shopWorld } from '../helpers/world.ts';
@@ -68,5 +70,14 @@ describe('site keys', () => {
     // The window passes.
     const later = () => new Date(Date.now() + 16 * 60_000);
     expect(await storefrontCaller(rt, key, request, later).storefront.deliveryDays()).toBeTruthy();
+  });
+});
+
+describe('a burst of storefront calls', () => {
+  it('3,000 site keys resolved in one tick all find their merchant (lookups are not folded into one query)', async () => {
+    const { key } = await shop.admin.caller.siteKeys.create();
+    const base = baseContext(rt.database, rt.env, testRequest());
+    const resolved = await Promise.all(Array.from({ length: 3000 }, () => resolveSiteKey(base, key)));
+    expect(resolved.every((c) => c?.merchantId === shop.merchantId)).toBe(true);
   });
 });

@@ -71,6 +71,7 @@ const CASES: SearchCase[] = [
   { path: 'sellerDashboard.stockAlerts', list: async (a, search) => (await a.sellerDashboard.stockAlerts({ ...PAGE, search })).items.map((r) => ({ key: `${r.productId}/${r.optionId}`, contains: [r.name, r.sku] })) },
   { path: 'mixMatch.list', list: async (a, search) => (await a.mixMatch.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn, r.nameCn, r.nameBm] })) },
   { path: 'mixMatch.categories', list: async (a, search) => (await a.mixMatch.categories({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn, r.nameCn, r.nameBm] })) },
+  { path: 'salesLanding.list', list: async (a, search) => (await a.salesLanding.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.email, r.contact, r.customUrl] })) },
   { path: 'paymentLinks.list', list: async (a, search) => (await a.paymentLinks.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.slug] })) },
   { path: 'purchaseLinks.list', list: async (a, search) => (await a.purchaseLinks.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.slug] })) },
   { path: 'addOnDeals.list', list: async (a, search) => (await a.addOnDeals.list({ ...PAGE, tab: 'upcoming', search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
@@ -89,6 +90,8 @@ const CASES: SearchCase[] = [
   { path: 'loyalty.history', list: async (a, search) => (await a.loyalty.history({ ...PAGE, search })).items.map((h) => ({ key: h.id, prefix: [h.memberName] })) },
   { path: 'loyalty.listRules', list: async (a, search) => (await a.loyalty.listRules({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.title] })) },
   { path: 'rewardStation.items', list: async (a, search) => (await a.rewardStation.items({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
+  { path: 'shakeCampaigns.list', list: async (a, search) => (await a.shakeCampaigns.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
+  { path: 'shakeCampaigns.users', list: async (a, search) => (await a.shakeCampaigns.users({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.phone, r.email] })) },
   {
     path: 'rewardStation.redemptions',
     list: async (a, search) =>
@@ -110,6 +113,13 @@ const CASES: SearchCase[] = [
       search === undefined
         ? (await a.orders.list({ ...PAGE })).items.map((o) => ({ key: o.id, ...byOrder(o.buyerName) }))
         : (await a.orders.find({ search })).map((o) => ({ key: o.id, ...byOrder(o.buyerName) })),
+  },
+  {
+    path: 'productShowcases.products',
+    list: async (a, search) =>
+      search === undefined
+        ? (await a.products.list({ ...PAGE })).items.map((p) => ({ key: p.id, contains: [p.nameEn, p.sku, ...p.options.map((o) => o.sku)] }))
+        : (await a.productShowcases.products({ search })).map((p) => ({ key: p.id })),
   },
   {
     path: 'products.find',
@@ -163,6 +173,7 @@ async function seedRecords() {
   ids.logger = logger.id;
   const role = await admin.roles.create({ name: 'Staff', permissions: { report: 'view' } });
   const pictureId = await uploadPicture(ctx);
+  const contentPictureId = await uploadPicture(ctx, 'content-picture');
   const downloadFile = await saveUpload(ctx, 'download-file', 'file.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'));
   const album = await admin.photos.categories.create({ nameEn: 'Album' });
   const galleryTarget = { groupId: (await admin.gallery.groups.create({ nameEn: 'Group' })).id, categoryId: (await admin.gallery.categories.create({ nameEn: 'Gallery' })).id, sort: 0 };
@@ -181,6 +192,8 @@ async function seedRecords() {
     await admin.brands.create({ nameEn: text });
     await admin.googleCategories.create({ name: text });
     await admin.specNames.create({ nameEn: text });
+    await admin.shakeCampaigns.create({ name: text, gameType: 'fcfs', startsOn: '2026-12-01', endsOn: '2026-12-31', totalShake: 10, totalPerDay: 1, firstCheckpoint: 0, prizes: [{ pictureId: contentPictureId, name: 'Prize', quantity: 1 }] });
+    await rt.database.client.shakeUser.create({ data: { merchantId: shop.merchantId, phone: `+6011000000${i}`, name: text, nameKey: text.toLowerCase(), email: `player${i}@shake.test`, verifiedAt: new Date() } });
     const product = await admin.products.create(productForm(shop.categoryId, { nameEn: text, stock: 0 }));
     await admin.mixMatch.createCategory({ nameEn: text });
     await admin.mixMatch.create({
@@ -192,6 +205,7 @@ async function seedRecords() {
       selections: [{ nameEn: 'Pick one', requiredQty: 1, products: [{ productId: shop.mug.id, stock: 3 }] }],
     });
     await admin.paymentLinks.create({ name: text, products: [{ productId: shop.shirt.id, qty: 1 }] });
+    await admin.salesLanding.create({ name: text, contact: `01234567${i}`, email: `sales${i}@kedai.test`, customUrl: `sales-${i}` });
     await admin.purchaseLinks.create({ name: text, voucherId: linkVoucher.id, voucherDiscountType: 1, products: [{ productId: shop.shirt.id, stock: 5, purchaseQty: 1 }] });
     // Upcoming, a period each (one promotion per product at a time).
     const period = { startAt: new Date(Date.now() + (10 + 2 * i) * day), endAt: new Date(Date.now() + (11 + 2 * i) * day) };

@@ -13,7 +13,7 @@ const app = await fileServer(rt);
 
 /** 14:00 on 2 March in Malaysia (UTC+8): the day the report is read. */
 const NOW = '2026-03-02T06:00:00Z';
-/** The operator sells slots (merchant showcase-slots add) at `now`. */
+/** The operator sells slots (merchant showcases add) at `now`. */
 const sell = (input: Parameters<typeof addShowcaseSlot>[1], now = NOW, merchantId = shop.merchantId) =>
   addShowcaseSlot(systemCtx(baseContext(rt.database, rt.env, testRequest(), () => new Date(now)), { id: merchantId, timeZone: 'Asia/Kuala_Lumpur' }), input);
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Center, Group, Loader, Pagination, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, rectSortingStrategy, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { DndContext, closestCenter, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, arrayMove, rectSortingStrategy } from '@dnd-kit/sortable';
 import { IconPhotoPlus, IconTable } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { VisibilityFilter } from '../../components/content/visibility-filter.tsx
 import { useContentActions } from '../../components/content/use-content-actions.ts';
 import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
+import { useSortSensors } from '../../components/sortable-list.tsx';
 import { PHOTO_PATHS } from './paths.ts';
 import { PhotoQuickEditButton } from './quick-edit-button.tsx';
 import { SortablePhoto } from './sortable-photo.tsx';
@@ -39,7 +40,7 @@ export default function PhotoGridPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   useEffect(() => setOrder(list.data?.items ?? []), [list.data]);
   useEffect(() => setSelected(new Set()), [list.data]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSortSensors();
   const draggable = canEdit && albumId !== null;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

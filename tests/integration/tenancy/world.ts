@@ -15,6 +15,7 @@ import { seedSalesSettings, type SalesSettingsFixtures } from './seed/sales-sett
 import { seedLoyalty, type LoyaltyFixtures } from './seed/loyalty.ts';
 import { seedMemberFiles, type MemberFileFixtures } from './seed/member-files.ts';
 import { seedRewardStation, type RewardStationFixtures } from './seed/reward-station.ts';
+import { seedShake, type ShakeFixtures } from './seed/shake.ts';
 import { seedMembers, type MemberFixtures } from './seed/members.ts';
 import { seedPromotions, type PromotionFixtures } from './seed/promotions.ts';
 import { seedTraffic, trafficSecrets, type TrafficFixtures } from './seed/traffic.ts';
@@ -27,6 +28,10 @@ import { seedReviews, type ReviewFixtures } from './seed/reviews.ts';
 import { seedDownloads, type DownloadFixtures } from './seed/downloads.ts';
 import { seedServices, type ServiceFixtures } from './seed/services.ts';
 import { seedCareers, type CareerFixtures } from './seed/careers.ts';
+import { seedSalesLanding, type SalesLandingFixtures } from './seed/sales-landing.ts';
+import { seedApp, type AppFixtures } from './seed/app.ts';
+import { seedWebsite, type WebsiteFixtures } from './seed/website.ts';
+import { seedProfile, type ProfileFixtures } from './seed/profile.ts';
 
 /** Records of merchant A that merchant B's calls reach for. Every text carries A's marker. */
 export interface TenantFixtures {
@@ -49,6 +54,7 @@ export interface TenantFixtures {
   loyalty: LoyaltyFixtures;
   memberFiles: MemberFileFixtures;
   rewardStation: RewardStationFixtures;
+  shake: ShakeFixtures;
   members: MemberFixtures;
   promotions: PromotionFixtures;
   traffic: TrafficFixtures;
@@ -60,6 +66,10 @@ export interface TenantFixtures {
   downloads: DownloadFixtures;
   services: ServiceFixtures;
   careers: CareerFixtures;
+  salesLanding: SalesLandingFixtures;
+  app: AppFixtures;
+  website: WebsiteFixtures;
+  profile: ProfileFixtures;
   /** A's ids and marker: none may appear in anything B receives. */
   secrets: string[];
 }
@@ -102,6 +112,11 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
   await seedGoogleReviews(signedIn!.ctx);
   const reviews = await seedReviews(signedIn!.ctx, marker, catalogue, members, salesSettings.shippingOptionId);
   const careers = await seedCareers(signedIn!.ctx, marker);
+  const salesLanding = await seedSalesLanding(signedIn!.ctx, marker, sub.id);
+  const app = await seedApp(signedIn!.ctx, marker);
+  const website = await seedWebsite(signedIn!.ctx, marker, catalogue);
+  const profile = await seedProfile(signedIn!.ctx, marker);
+  const shake = await seedShake(signedIn!.ctx, marker);
   const fixtures: TenantFixtures = {
     merchantId: shop.merchantId,
     marker,
@@ -132,8 +147,13 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     downloads,
     services,
     careers,
+    salesLanding,
+    app,
+    website,
+    profile,
+    shake,
     secrets: [],
   };
-  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers)];
+  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers), ...Object.values(salesLanding), ...Object.values(app), ...Object.values(website), ...Object.values(profile), ...Object.values({ ...shake, phone: marker })];
   return { shop, fixtures };
 }
