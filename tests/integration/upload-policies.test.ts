@@ -9,6 +9,8 @@ import { fileServer, shopWorld } from '../helpers/world.ts';
 import { english } from '../../core/shared/english.ts';
 
 const { rt, shop } = await shopWorld();
+// A viewer and an editor of every module that takes uploads: more accounts than a plan's default.
+await rt.database.client.merchant.update({ where: { id: shop.merchantId }, data: { accountLimit: 100 } });
 const app = await fileServer(rt);
 let png: Buffer;
 
@@ -27,7 +29,7 @@ async function upload(purpose: UploadPurpose, token: string, data = png, fileNam
 const PURPOSES = Object.keys(UPLOAD_POLICIES) as UploadPurpose[];
 /** A refused upload: its code, its message in English and as a key of the locale files (for the dashboard), no field. */
 const FORBIDDEN = { appCode: 'AUTH.FORBIDDEN', message: 'You do not have permission for this action.', i18n: { key: 'messages.shared.forbidden' }, field: null };
-/** A viewer and an editor of module, made once (a merchant has a limit of accounts). */
+/** A viewer and an editor of module, made once per module. */
 const users = new Map<ModuleKey, Promise<{ viewer: SeededUser; editor: SeededUser }>>();
 function usersOf(module: ModuleKey) {
   if (!users.has(module)) {
