@@ -178,6 +178,13 @@ CREATE TABLE "BindCardRequest" (
     PRIMARY KEY ("merchantId", "id")
 );
 
+-- CreateTable
+CREATE TABLE "BookingSetting" (
+    "merchantId" TEXT NOT NULL PRIMARY KEY,
+    "nextBookingNo" INTEGER NOT NULL DEFAULT 1,
+    "notificationEmail" TEXT NOT NULL DEFAULT ''
+);
+
 -- CreateIndex
 CREATE INDEX "BookingVenue_merchantId_createdAt_idx" ON "BookingVenue"("merchantId", "createdAt");
 

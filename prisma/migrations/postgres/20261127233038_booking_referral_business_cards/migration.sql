@@ -173,6 +173,15 @@ CREATE TABLE "BindCardRequest" (
     CONSTRAINT "BindCardRequest_pkey" PRIMARY KEY ("merchantId","id")
 );
 
+-- CreateTable
+CREATE TABLE "BookingSetting" (
+    "merchantId" TEXT NOT NULL,
+    "nextBookingNo" INTEGER NOT NULL DEFAULT 1,
+    "notificationEmail" TEXT NOT NULL DEFAULT '',
+
+    CONSTRAINT "BookingSetting_pkey" PRIMARY KEY ("merchantId")
+);
+
 -- CreateIndex
 CREATE INDEX "BookingVenue_merchantId_createdAt_idx" ON "BookingVenue"("merchantId", "createdAt");
 
