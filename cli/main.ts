@@ -12,6 +12,7 @@ import { registerMerchants } from './commands/merchants.ts';
 import { registerOrders } from './commands/orders.ts';
 import { registerOrdersShip } from './commands/orders-ship.ts';
 import { registerReviews } from './commands/reviews.ts';
+import { registerBookings } from './commands/bookings.ts';
 import { registerResumes } from './commands/resumes.ts';
 import { registerPhotos } from './commands/photos.ts';
 import { registerPrint } from './commands/print.ts';
@@ -23,7 +24,9 @@ import { registerMonthlyReports } from './commands/reports-monthly.ts';
 import { registerKeywordReports } from './commands/reports-keywords.ts';
 import { registerShowcaseSlots } from './commands/showcase-slots.ts';
 import { registerCredits } from './commands/credits.ts';
+import { registerBusinessTag } from './commands/business-tag.ts';
 import { registerShake } from './commands/shake.ts';
+import { registerReferrals } from './commands/referrals.ts';
 import { registerPush } from './commands/push.ts';
 import { registerRoles } from './commands/roles.ts';
 import { registerServe } from './commands/serve.ts';
@@ -41,7 +44,7 @@ const program = new Command('merchant')
   // Set before the commands are added: they inherit it, and every usage error reaches the catch below.
   .exitOverride();
 
-for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerShowcaseSlots, registerCredits, registerShake, registerPush, registerReviews, registerResumes, registerPhotos, registerJobs]) {
+for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerShowcaseSlots, registerCredits, registerBusinessTag, registerShake, registerReferrals, registerPush, registerReviews, registerBookings, registerResumes, registerPhotos, registerJobs]) {
   register(program);
 }
 

@@ -12,6 +12,7 @@ const BENCHES: Record<string, () => Promise<{ main(args: string[]): Promise<void
   'cli-start': () => import('./bench/cli-start.ts'),
   photos: () => import('./bench/photos.ts'),
   shake: () => import('./bench/shake.ts'),
+  booking: () => import('./bench/booking.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -14,6 +14,7 @@ import { AUTH_MESSAGES, RESET_VALID_MINUTES, type TForgotPasswordInput, type TFo
 import { revokeUserSessions, userContext } from './sessions.ts';
 import { composeToken, newSecret, parseToken, secretMatches, sha256 } from './tokens.ts';
 import { msg } from '../shared/messages.ts';
+import { lockRow } from '../db/row-lock.ts';
 
 export const ZResetTokenStatus = z.object({ username: z.string() });
 
@@ -35,7 +36,7 @@ export async function requestPasswordReset(base: BaseCtx, input: TForgotPassword
     await withTransaction(base, async (tx) => {
       // A new link replaces every earlier one. Writing the user's row first makes two requests
       // at once take turns, so the second sees, and ends, the first one's link.
-      await tx.db.$executeRaw`UPDATE "User" SET "passwordHash" = "passwordHash" WHERE "merchantId" = ${user.merchantId} AND "id" = ${user.id}`;
+      await lockRow(tx.db, 'User', user.merchantId, user.id);
       await voidResetLinks(tx.db, user.merchantId, user.id, now);
       const secret = newSecret();
       const reset = await tx.db.passwordReset.create({

@@ -28,14 +28,3 @@ export function sellingPriceSen(product: Pick<PricedProduct, 'priceSen' | 'disco
   if (option) return option.priceSen;
   return product.discountedPriceSen !== null && product.discountedPriceSen < product.priceSen ? product.discountedPriceSen : product.priceSen;
 }
-
-/**
- * Locks the products' rows until the transaction ends (a no-op write, in id order so two saves
- * never wait on each other crosswise): two saves putting one product into overlapping
- * promotions queue here, and the second sees the first. SQLite takes its write lock anyway.
- */
-export async function lockProducts(ctx: Ctx, ids: readonly string[]): Promise<void> {
-  for (const id of [...new Set(ids)].sort()) {
-    await ctx.db.$executeRaw`UPDATE "Product" SET "sort" = "sort" WHERE "merchantId" = ${ctx.merchantId} AND "id" = ${id}`;
-  }
-}

@@ -4,7 +4,8 @@ import type { Period } from '../shared/promotion-period.ts';
 import { promotionPictureKey } from '../uploads/promotion-pictures.ts';
 import { campaignPriceSen } from './campaign-price.ts';
 import { CAMPAIGN_ERROR_CODES as C, CAMPAIGN_MESSAGES as M } from './constants.ts';
-import { loadPricedProducts, lockProducts, sellingPriceSen } from './product-prices.ts';
+import { loadPricedProducts, sellingPriceSen } from './product-prices.ts';
+import { lockRow } from '../db/row-lock.ts';
 import type { TCampaignValues } from './schema.ts';
 
 /** A product row as stored: its price resolved, with the original price it is held against. */
@@ -106,5 +107,16 @@ export async function writeRows(tx: Ctx, campaignId: string, rows: readonly Camp
       create: { merchantId, campaignId, ...row },
       update: { priceSen: row.priceSen, sort: row.sort },
     });
+  }
+}
+
+/**
+ * Locks the products' rows until the transaction ends (in id order so two saves
+ * never wait on each other crosswise): two saves putting one product into overlapping
+ * promotions queue here, and the second sees the first. SQLite takes its write lock anyway.
+ */
+async function lockProducts(ctx: Ctx, ids: readonly string[]): Promise<void> {
+  for (const id of [...new Set(ids)].sort()) {
+    await lockRow(ctx.db, 'Product', ctx.merchantId, id);
   }
 }

@@ -31,7 +31,6 @@ export const CHECKOUT_MESSAGES = {
   deliveryDateRequired: msg('checkout.deliveryDateRequired'),
   memberRequired: msg('checkout.memberRequired'),
   minimumPrice: (minSen: number) => msg('checkout.minimumPrice', { amount: formatSen(minSen) }),
-  commissionInvalid: msg('checkout.commissionInvalid'),
   pointsInvalid: msg('checkout.pointsInvalid'),
   pointsTooMany: msg('checkout.pointsTooMany', { MAX_ENTRY_POINTS }),
   pointsMemberOnly: msg('checkout.pointsMemberOnly'),

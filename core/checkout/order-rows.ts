@@ -1,6 +1,7 @@
 import { newId } from '../db/ids.ts';
 import { ORDER_STATUS, type OrderStatusId } from '../orders/constants.ts';
 import type { PricedCart } from '../pricing/types.ts';
+import type { ReferralPersonHit } from '../referral/attribution.ts';
 import type { TOrderSettings } from '../sales-settings/read.ts';
 import type { Delivery } from './delivery.ts';
 import { addressLines } from '../shipping/address-words.ts';
@@ -18,6 +19,8 @@ export interface OrderRowsSource {
   delivery: Pick<Delivery, 'shippingOptionId' | 'shippingTitle' | 'pickupAddressId'>;
   settings: Pick<TOrderSettings, 'autoCancelMinutes'>;
   links?: { paymentLinkId: string | null; purchaseLinkId: string | null };
+  /** The referral person credited with the order (core/referral/attribution.ts), or none. */
+  referral?: Pick<ReferralPersonHit, 'personId' | 'code' | 'name' | 'commissionBp'> | null;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface OrderRowsSource {
  * from the database: placeOrder writes these rows after its checks, and the orders benchmark's
  * data generator writes the same rows in bulk.
  */
-export function orderRows({ merchantId, orderId, orderNo, placedAt, input, priced, delivery, settings, links }: OrderRowsSource) {
+export function orderRows({ merchantId, orderId, orderNo, placedAt, input, priced, delivery, settings, links, referral }: OrderRowsSource) {
   const status: OrderStatusId = input.quotation ? ORDER_STATUS.waitingForReply : ORDER_STATUS.awaitingPayment;
   const autoCancelAt = status === ORDER_STATUS.awaitingPayment && settings.autoCancelMinutes ? new Date(placedAt.getTime() + settings.autoCancelMinutes * 60_000) : null;
   const address = input.selfPickup ? (input.address ?? null) : input.address!;
@@ -77,9 +80,10 @@ export function orderRows({ merchantId, orderId, orderNo, placedAt, input, price
     paymentLinkId: links?.paymentLinkId ?? null,
     purchaseLinkId: links?.purchaseLinkId ?? null,
     salesPersonId: input.salesPersonId ?? null,
-    referrerCode: input.referrer?.code ?? null,
-    referrerName: input.referrer?.name ?? '',
-    commissionRateBp: input.referrer?.commissionRateBp ?? 0,
+    referralPersonId: referral?.personId ?? null,
+    referrerCode: referral?.code ?? null,
+    referrerName: referral?.name ?? '',
+    commissionRateBp: referral?.commissionBp ?? 0,
     commissionSen: priced.commissionSen,
     placedAt,
     autoCancelAt,

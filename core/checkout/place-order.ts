@@ -23,6 +23,8 @@ import type { TPlaceOrderInput, TPlacedOrder } from './schema.ts';
 import { withholdStock, type ProductStockMove } from './stock.ts';
 import { msg } from '../shared/messages.ts';
 import { knownSalesPeople } from '../sales-landing/storefront.ts';
+import { attributeArrival } from '../referral/attribution.ts';
+import { recordReferrals } from '../referral/record-referrals.ts';
 
 const fail = (code: string, message: string, field?: string) => new AppError(`CHECKOUT.${code}`, message, 'invalid', field);
 
@@ -59,10 +61,12 @@ export function placeOrder(ctx: StorefrontCtx, input: TPlaceOrderInput): Promise
     const linked = await linkedCart(tx, input);
     if (input.salesPersonId && !(await knownSalesPeople(tx, [input.salesPersonId])).size) throw notFound('salesPerson');
     const delivery = await deliveryOf(tx, input, settings);
+    // The commission is the person's group's, read here: what the website sends names the person only.
+    const referral = await attributeArrival(tx, input.referral, tx.now());
     const priced = await priceCheckout(
       tx,
       { items: linked.items, sets: input.sets, memberId: input.memberId ?? null, joining: Boolean(input.joinAsMember), voucherCode: input.voucherCode, linkVoucherId: linked.linkVoucherId, redeemPoints: input.redeemPoints },
-      { delivery: delivery.charge, settings, commissionRateBp: input.referrer?.commissionRateBp ?? 0 },
+      { delivery: delivery.charge, settings, commissionRateBp: referral?.commissionBp ?? 0 },
     );
     checkLogistics(input, priced);
     if (!input.quotation && settings.minimumPriceSen > 0 && priced.netSen < settings.minimumPriceSen) {
@@ -75,12 +79,13 @@ export function placeOrder(ctx: StorefrontCtx, input: TPlaceOrderInput): Promise
     // The counter row is locked from here to commit, so numbers are unique and gap-free.
     const counter = await tx.db.orderSetting.update({ where: { merchantId: tx.merchantId }, data: { nextOrderNo: { increment: 1 } }, select: { nextOrderNo: true } });
     const orderNo = counter.nextOrderNo - 1;
-    const rows = orderRows({ merchantId: tx.merchantId, orderId: newId(), orderNo, placedAt: tx.now(), input: { ...input, memberId }, priced, delivery, settings, links: linked.links });
+    const rows = orderRows({ merchantId: tx.merchantId, orderId: newId(), orderNo, placedAt: tx.now(), input: { ...input, memberId }, priced, delivery, settings, links: linked.links, referral });
     const { order } = rows;
     const status = order.status;
 
     await tx.db.order.create({ data: order, select: { id: true } });
     await tx.db.orderItem.createMany({ data: rows.items });
+    if (referral) await recordReferrals(tx, [{ personId: referral.personId, kind: 'order', refId: order.id, at: order.placedAt }]);
     const placed = { orderId: order.id, placedAt: order.placedAt, before: null, after: { status, totalSen: Number(order.totalSen) } };
     await countSalesChanges(tx, [placed], rows.items.map((item) => ({ ...item, orderId: order.id })));
     // Queued with the order's rows: a refusal below (stock, voucher, points) rolls the e-mail back too.

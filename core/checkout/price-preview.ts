@@ -24,7 +24,6 @@ export const ZCartPreviewInput = ZPlaceOrderFields.pick({
   shippingOptionId: true,
   selfPickup: true,
   memberId: true,
-  referrer: true,
 });
 export type TCartPreviewInput = z.infer<typeof ZCartPreviewInput>;
 
@@ -57,7 +56,7 @@ export async function previewCart(ctx: StorefrontCtx, input: TCartPreviewInput):
   const priced = await priceCheckout(
     ctx,
     { items: linked.items, sets: input.sets, memberId: input.memberId ?? null, voucherCode: input.voucherCode, linkVoucherId: linked.linkVoucherId, redeemPoints: input.redeemPoints },
-    { delivery, settings, commissionRateBp: input.referrer?.commissionRateBp ?? 0 },
+    { delivery, settings },
   );
   return {
     lines: priced.lines.map((l) => ({ productId: l.productId, optionId: l.optionId, name: l.name, optionLabel: l.optionLabel, qty: l.qty, basePriceSen: l.basePriceSen, unitPriceSen: l.unitPriceSen, lineTotalSen: l.lineTotalSen, promotion: l.promotion })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZReferralArrival } from '../referral/schema.ts';
 import { ORDER_LIMITS, ORDER_MESSAGES } from '../orders/constants.ts';
 import { ZAppliedCharges, ZOrderItemLine } from '../orders/schema.ts';
 import { DEFAULT_COUNTRY, MY_POSTCODE, MY_STATES, SHIPPING_MESSAGES } from '../shipping/constants.ts';
@@ -73,13 +74,6 @@ export type TCartSet = z.infer<typeof ZCartSet>;
 /** A custom link's slug (payment and purchase links). */
 const ZLinkSlug = z.string().trim().toLowerCase().min(1).max(64);
 
-export const ZReferrer = z.object({
-  code: z.string().trim().min(1).max(64),
-  name: z.string().trim().max(150).default(''),
-  /** Basis points of the items' total: 500 = 5%. */
-  commissionRateBp: z.number({ error: M.commissionInvalid }).int(M.commissionInvalid).min(0, M.commissionInvalid).max(10_000, M.commissionInvalid),
-});
-
 /** 'HH:MM-HH:MM', as deliverySlots lists them. */
 export const ZDeliverySlot = z.string().regex(/^\d{2}:\d{2}-\d{2}:\d{2}$/, M.deliverySlotUnavailable);
 
@@ -112,7 +106,8 @@ export const ZPlaceOrderFields = z.object({
   memberId: z.string().trim().min(1).max(64).nullish(),
   /** A guest who joins as a member with this order: a member is made from the buyer's name, e-mail and phone. */
   joinAsMember: z.object({ password: ZNewPassword }).nullish(),
-  referrer: ZReferrer.nullish(),
+  /** The referral person's link the buyer arrived through, as the website kept it: the server decides whether it counts and what commission it earns. */
+  referral: ZReferralArrival.nullish(),
   /** The sales person whose landing page the buyer came through (the landing page's salesPersonId). */
   salesPersonId: z.string().trim().min(1).max(64).nullish(),
   /** Ask for a quotation instead of ordering: status 10, no stock taken, no payment due. */

@@ -29,8 +29,10 @@ export const ORDER_RULE_TYPES: readonly RuleType[] = [1, 2, 3];
 export const JOIN_RULE_TYPE = 4 satisfies RuleType;
 /** Applied when a member's order gets its first review (core/loyalty/earn-rated.ts). */
 export const RATED_RULE_TYPE = 5 satisfies RuleType;
-/** Types whose events (inquiry referral, booking) have no feature to earn from yet. */
-export const AWAITING_RULE_TYPES: readonly RuleType[] = [6, 7, 8];
+/** Applied when an enquiry comes through a referral person's link with an active member binding (core/loyalty/earn-referral.ts). */
+export const REFERRAL_RULE_TYPE = 6 satisfies RuleType;
+/** Applied when a booking of a member is approved (core/loyalty/earn-booking.ts). */
+export const BOOKING_RULE_TYPES: readonly RuleType[] = [7, 8];
 
 /** points_type: 1 a fixed number of points, 2 points per RM 1 spent. */
 export const POINTS_TYPE_NAMES = { 1: 'Fixed points', 2: 'Per RM1 spent' } as const;

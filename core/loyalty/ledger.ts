@@ -4,6 +4,7 @@ import type { Ctx } from '../shared/context.ts';
 type LedgerTx = Pick<Ctx, 'db' | 'merchantId' | 'now'>;
 import { AppError, notFound } from '../shared/errors.ts';
 import { LOYALTY_MESSAGES as M, type EntryKind } from './constants.ts';
+import { lockRow } from '../db/row-lock.ts';
 
 /**
  * The points ledger: the only writer of PointsEntry. Entries are never changed or deleted; an
@@ -21,6 +22,10 @@ export interface EarnEntry {
   points: number;
   ruleId: string | null;
   orderId?: string | null;
+  /** The booking that earned it (rules 7 and 8); cancelling the booking reverses it. */
+  bookingId?: string | null;
+  /** The enquiry that earned it through a referral link (rule 6): at most once per enquiry. */
+  enquiryId?: string | null;
   note: string;
 }
 
@@ -45,6 +50,8 @@ async function insert(tx: LedgerTx, entries: readonly NewEntry[]): Promise<void>
         points: e.points,
         ruleId: e.ruleId,
         orderId: e.orderId ?? null,
+        bookingId: e.bookingId ?? null,
+        enquiryId: e.enquiryId ?? null,
         redemptionId: e.redemptionId ?? null,
         reversesId: e.reversesId ?? null,
         note: e.note,
@@ -106,13 +113,11 @@ export async function timesEarned(ctx: Ctx, memberId: string, ruleIds: readonly 
 }
 
 /**
- * Locks a member's row until the transaction ends (a no-op write, the same SQL on both engines),
- * so that whatever takes points from one member runs one after the other, each reading the
+ * Locks a member's row until the transaction ends, so that whatever takes points from one member runs one after the other, each reading the
  * balance the previous one left. Callers that also lock a reward item take the item first.
  */
 export async function lockMember(tx: Pick<Ctx, 'db' | 'merchantId'>, memberId: string): Promise<void> {
-  const count = await tx.db.$executeRaw`UPDATE "Member" SET "memberNo" = "memberNo" WHERE "merchantId" = ${tx.merchantId} AND "id" = ${memberId}`;
-  if (count !== 1) throw notFound('member');
+  if (!(await lockRow(tx.db, 'Member', tx.merchantId, memberId))) throw notFound('member');
 }
 
 /**
@@ -143,7 +148,7 @@ export async function adjustPoints(tx: Ctx, adjustment: { memberId: string; poin
   await insert(tx, [{ ...adjustment, kind: 'adjust', ruleId: null, createdBy: tx.userId || null }]);
 }
 
-type Reversible = { id: string; memberId: string; points: number; ruleId: string | null; orderId: string | null };
+type Reversible = { id: string; memberId: string; points: number; ruleId: string | null; orderId: string | null; bookingId: string | null };
 
 async function reverse(tx: LedgerTx, entries: readonly Reversible[], note: string): Promise<number> {
   if (entries.length === 0) return 0;
@@ -156,12 +161,12 @@ async function reverse(tx: LedgerTx, entries: readonly Reversible[], note: strin
   // The unique reversesId refuses a second reversal even from a concurrent transaction.
   await insert(
     tx,
-    open.map((e) => ({ kind: 'reversal' as const, memberId: e.memberId, points: -e.points, ruleId: e.ruleId, orderId: e.orderId, reversesId: e.id, note })),
+    open.map((e) => ({ kind: 'reversal' as const, memberId: e.memberId, points: -e.points, ruleId: e.ruleId, orderId: e.orderId, bookingId: e.bookingId, reversesId: e.id, note })),
   );
   return open.length;
 }
 
-const reversibleSelect = { id: true, memberId: true, points: true, ruleId: true, orderId: true } as const;
+const reversibleSelect = { id: true, memberId: true, points: true, ruleId: true, orderId: true, bookingId: true } as const;
 
 /**
  * Undoes every earn and spend of an order that is not undone yet, whatever the balance: the
@@ -172,6 +177,16 @@ const reversibleSelect = { id: true, memberId: true, points: true, ruleId: true,
 export async function reverseOrderEntries(tx: LedgerTx, orderId: string, note: string): Promise<number> {
   const entries = await tx.db.pointsEntry.findMany({
     where: { merchantId: tx.merchantId, orderId, kind: { in: ['earn', 'spend'] } },
+    select: reversibleSelect,
+    orderBy: { id: 'asc' },
+  });
+  return reverse(tx, entries, note);
+}
+
+/** Undoes every earn of a booking not undone yet (it was cancelled), whatever the balance, as reverseOrderEntries does. */
+export async function reverseBookingEntries(tx: LedgerTx, bookingId: string, note: string): Promise<number> {
+  const entries = await tx.db.pointsEntry.findMany({
+    where: { merchantId: tx.merchantId, bookingId, kind: 'earn' },
     select: reversibleSelect,
     orderBy: { id: 'asc' },
   });

@@ -1,7 +1,7 @@
 import type { Ctx } from '../shared/context.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { audited } from '../user-logs/audited.ts';
-import { AWAITING_RULE_TYPES, LOYALTY_MESSAGES as M, RULE_TYPE_NAMES, type RuleType } from './constants.ts';
+import { LOYALTY_MESSAGES as M, RULE_TYPE_NAMES, type RuleType } from './constants.ts';
 import { ongoingAt, ruleState } from './points-math.ts';
 import type { TRuleDetail, TRuleInput, TRuleListInput, TRulePage, TRuleRow } from './schema.ts';
 import { ZRuleListInput } from './schema.ts';
@@ -23,7 +23,7 @@ const select = {
   createdAt: true,
   updatedAt: true,
 } as const;
-type Row = { ruleType: number; startAt: Date; endAt: Date | null; terminatedAt: Date | null } & Omit<TRuleRow, 'typeName' | 'state' | 'awaitsFeature'>;
+type Row = { ruleType: number; startAt: Date; endAt: Date | null; terminatedAt: Date | null } & Omit<TRuleRow, 'typeName' | 'state'>;
 
 const key = (ctx: Ctx, id: string) => ({ merchantId_id: { merchantId: ctx.merchantId, id } });
 
@@ -32,7 +32,6 @@ function toRow(row: Row, now: Date): TRuleRow {
     ...row,
     typeName: RULE_TYPE_NAMES[row.ruleType as RuleType] ?? String(row.ruleType),
     state: ruleState(row, now),
-    awaitsFeature: AWAITING_RULE_TYPES.includes(row.ruleType as RuleType),
   };
 }
 

@@ -113,7 +113,6 @@ export const ZRuleRow = z.object({
   terminatedAt: z.date().nullable(),
   state: z.enum(RULE_STATES),
   /** Types 5 to 8 earn nothing yet: ratings, inquiries and bookings are not built. */
-  awaitsFeature: z.boolean(),
   createdAt: z.date(),
   updatedAt: z.date(),
 });

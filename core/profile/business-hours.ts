@@ -67,6 +67,19 @@ export function saveBusinessHours(ctx: Ctx, input: TBusinessHoursInput): Promise
   });
 }
 
+/**
+ * Which of the given calendar days the company (not a branch) is closed on: its closed days with
+ * their notes, and the public holidays of its holiday state. The booking system leaves them out.
+ */
+export async function companyClosedDates(ctx: Tenant, days: readonly string[]): Promise<{ closedDays: Map<string, string>; holidays: Map<string, string> }> {
+  const row = await ctx.db.businessHourSet.findFirst({
+    where: { merchantId: ctx.merchantId, branchId: null },
+    select: { holidayState: true, closedDays: { where: { day: { in: [...days] } }, select: { day: true, note: true } } },
+  });
+  if (!row) return { closedDays: new Map(), holidays: new Map() };
+  return { closedDays: new Map(row.closedDays.map((c) => [c.day, c.note])), holidays: await holidaysOn(row.holidayState as TMyStateCode | '', days) };
+}
+
 /** Hours with whether they are open at the store's now, for the website. */
 export type TPublicHours = TBusinessHours & { now: TOpenState; holidays: { day: string; name: string }[] };
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg, term } from '../shared/messages.ts';
 import { optionalText } from '../shared/text-fields.ts';
+import { ZReferralArrival } from '../referral/schema.ts';
 import { CHANNELS, CONTACT_TYPES, DEVICES, REPORT_LIMITS, REPORT_MESSAGES as M } from './constants.ts';
 
 const field = (name: string) => term(`fields.enquiry.${name}`);
@@ -17,6 +18,12 @@ const common = {
   page: optionalText(500),
   /** A referral person's code the visitor arrived with (the lead report counts it). */
   referralCode: optionalText(64),
+  /**
+   * The referral person's link the visitor arrived through and when, as the website kept it: an
+   * enquiry or WhatsApp click within the window is credited to an active person (core/referral).
+   * Its code stands for referralCode when that is blank.
+   */
+  referral: ZReferralArrival.optional(),
   /** The sales person whose landing page the visitor came through (the landing page's salesPersonId). */
   salesPersonId: z.string().trim().min(1).max(64).optional(),
 };

@@ -10,7 +10,10 @@ import { seriesOf, trafficDays } from './traffic-reports.ts';
 /** What a referral person's visitors did: the lead report's columns (performance sorts: inquiry, WhatsApp, clicks, lead). */
 const ZLeadCounts = z.object({ visits: z.number().int(), inquiries: z.number().int(), whatsapp: z.number().int(), otherContacts: z.number().int(), leads: z.number().int() });
 
-export const ZLeadReport = z.object({ days: ZReportDays, rows: z.array(ZLeadCounts.extend({ code: z.string() })), totals: ZLeadCounts, series: ZSeries });
+/** The referral person whose custom name the code is, when one is (core/referral). */
+const ZCodePerson = z.object({ id: z.string(), name: z.string() }).nullable();
+
+export const ZLeadReport = z.object({ days: ZReportDays, rows: z.array(ZLeadCounts.extend({ code: z.string(), person: ZCodePerson })), totals: ZLeadCounts, series: ZSeries });
 export type TLeadReport = z.infer<typeof ZLeadReport>;
 
 export const ZLeadDetailInput = z.object({ ...periodShape, channel: z.enum(CHANNELS).default('website'), code: z.string().trim().min(1).max(64) }).superRefine(checkPeriod);
@@ -44,8 +47,8 @@ function leadSeries(days: ReportDays, rows: readonly CountRow[]): TSeries {
 
 /**
  * Leads by referral person's code: visits that arrived with the code and the enquiries and contact
- * clicks they made, most leads first, with a chart of all codes together. The referral area names
- * the people behind the codes.
+ * clicks they made, most leads first, with a chart of all codes together, each code with the
+ * referral person whose custom name it is (if any).
  */
 export async function leadReport(ctx: Ctx, raw: TTrafficInput): Promise<TLeadReport> {
   const { channel, days } = await trafficDays(ctx, raw);
@@ -58,7 +61,9 @@ export async function leadReport(ctx: Ctx, raw: TTrafficInput): Promise<TLeadRep
     add(totals, r.sub, r.count);
     byCode.set(r.key, counts);
   }
-  const sorted = [...byCode.entries()].map(([code, c]) => ({ code, ...c })).sort((a, b) => b.leads - a.leads || b.visits - a.visits || a.code.localeCompare(b.code));
+  const persons = await ctx.db.referralPerson.findMany({ where: { merchantId: ctx.merchantId, customName: { in: [...byCode.keys()].map((c) => c.toLowerCase()) } }, select: { id: true, name: true, customName: true } });
+  const named = new Map(persons.map((p) => [p.customName, { id: p.id, name: p.name }]));
+  const sorted = [...byCode.entries()].map(([code, c]) => ({ code, person: named.get(code.toLowerCase()) ?? null, ...c })).sort((a, b) => b.leads - a.leads || b.visits - a.visits || a.code.localeCompare(b.code));
   return { days: shownDays(days), rows: sorted, totals, series: leadSeries(days, rows) };
 }
 

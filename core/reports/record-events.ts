@@ -5,6 +5,11 @@ import { withTransaction } from '../shared/context.ts';
 import { AppError, notFoundMessage } from '../shared/errors.ts';
 import { msg } from '../shared/messages.ts';
 import { knownSalesPeople } from '../sales-landing/storefront.ts';
+import { awardReferralEnquiryPoints } from '../loyalty/earn-referral.ts';
+import { memberCtx } from '../members/storefront-members.ts';
+import { attributeArrivals } from '../referral/attribution.ts';
+import { eventReferrals } from '../referral/event-referrals.ts';
+import { recordReferrals } from '../referral/record-referrals.ts';
 import { REPORT_LIMITS } from './constants.ts';
 import { ZRecordEventsInput, type TRecordEventsInput, type TRecordedEvents, type TSiteEvent } from './event-schema.ts';
 import { eventClock } from './event-clock.ts';
@@ -55,10 +60,12 @@ async function checkSalesPeople(ctx: StorefrontCtx, events: TSiteEvent[]): Promi
  * Records a batch of what a merchant's website or app saw (storefront API, by its site key),
  * all or nothing. A site key may call this eventCallsPerMinute times a minute. Referrers are
  * classified into sources here, and each event's day and hour fixed in the merchant's time zone,
- * so rollups only count. An enquiry also becomes a record of the enquiry lists.
+ * so rollups only count. An enquiry also becomes a record of the enquiry lists. Enquiries and
+ * WhatsApp clicks that came through a referral person's link are credited to the person, and an
+ * enquiry earns the person's bound member rule 6 points (core/referral, core/loyalty/earn-referral.ts).
  */
 export async function recordEvents(ctx: StorefrontCtx, raw: TRecordEventsInput): Promise<TRecordedEvents> {
-  const { events } = ZRecordEventsInput.parse(raw);
+  const events = ZRecordEventsInput.parse(raw).events.map((e) => (e.referral && !e.referralCode ? { ...e, referralCode: e.referral.code } : e));
   const now = ctx.now();
   await takeAttemptOrRefuse(ctx.db, `site-events:${ctx.siteKeyId}`, EVENT_CALLS, now);
   const at = instants(events, now);
@@ -66,6 +73,7 @@ export async function recordEvents(ctx: StorefrontCtx, raw: TRecordEventsInput):
   await checkSlots(ctx, events, invalid);
   await checkSalesPeople(ctx, events);
   const affiliates = await affiliateEventsByCode(ctx, events, invalid);
+  const referrals = await attributeArrivals(ctx, events.map((e) => e.referral), now);
   const ownHosts = (await ctx.db.merchantDomain.findMany({ where: { merchantId: ctx.merchantId }, select: { domain: true } })).map((d) => d.domain.toLowerCase().replace(/^www\./, ''));
   const clock = eventClock(ctx.timeZone);
   const fallbackDevice = deviceOf(ctx.request.userAgent);
@@ -73,6 +81,7 @@ export async function recordEvents(ctx: StorefrontCtx, raw: TRecordEventsInput):
   const rows: BulkRow[] = [];
   const enquiries: BulkRow[] = [];
   const registrations: BulkRow[] = [];
+  const enquiryIds = new Map<number, string>();
   events.forEach((e, i) => {
     const { day, hour } = clock(at[i]!);
     const ip = e.ip ?? ctx.request.ip;
@@ -80,12 +89,19 @@ export async function recordEvents(ctx: StorefrontCtx, raw: TRecordEventsInput):
     const facts = { merchantId: ctx.merchantId, at: at[i]!, day, hour, ip, visit, device: e.device ?? fallbackDevice };
     rows.push(siteEventRow(e, facts, affiliates));
     if (e.kind === 'affiliate_registration') registrations.push(registrationRow(ctx, e, affiliates.get(e.code)!, at[i]!));
-    if (e.kind === 'enquiry') enquiries.push(enquiryRow(e, facts));
+    if (e.kind === 'enquiry') {
+      const row = enquiryRow(e, facts);
+      enquiries.push(row);
+      enquiryIds.set(i, row.id as string);
+    }
   });
+  const referred = eventReferrals(events, referrals, at, enquiryIds);
   await withTransaction(ctx, async (tx) => {
     await insertMany(tx, 'SiteEvent', rows);
     await insertMany(tx, 'Enquiry', enquiries);
     await insertMany(tx, 'AffiliateRegistration', registrations);
+    await recordReferrals(tx, referred.records);
+    await awardReferralEnquiryPoints(memberCtx(tx), referred.earnings);
   });
   return { recorded: rows.length, enquiries: enquiries.map((e) => e.id as string), registrations: registrations.map((r) => r.id as string) };
 }

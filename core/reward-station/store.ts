@@ -1,19 +1,17 @@
 import type { BaseCtx } from '../shared/context.ts';
 import { notFound } from '../shared/errors.ts';
 import { REDEMPTION_STATUS } from './constants.ts';
+import { lockRow } from '../db/row-lock.ts';
 
 /** Any context of one merchant: the back office (Ctx) or the merchant's website (StorefrontCtx). */
 export type TenantCtx = BaseCtx & { merchantId: string };
 
 /**
- * Locks a reward item's row until the transaction ends: a no-op write, the same SQL on both
- * engines. On PostgreSQL it takes the row lock, so concurrent requests and approvals of the item
- * queue here and each counts the others' committed redemptions; on SQLite the write takes the
- * database's write lock (and the adapter runs one transaction at a time anyway).
+ * Locks a reward item's row until the transaction ends, so concurrent requests and approvals of
+ * the item queue here and each counts the others' committed redemptions.
  */
 export async function lockItem(tx: TenantCtx, itemId: string): Promise<void> {
-  const count = await tx.db.$executeRaw`UPDATE "RewardItem" SET "pointsRequired" = "pointsRequired" WHERE "merchantId" = ${tx.merchantId} AND "id" = ${itemId}`;
-  if (count !== 1) throw notFound('rewardItem');
+  if (!(await lockRow(tx.db, 'RewardItem', tx.merchantId, itemId))) throw notFound('rewardItem');
 }
 
 const TAKEN = [REDEMPTION_STATUS.pending, REDEMPTION_STATUS.approved];

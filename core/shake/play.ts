@@ -12,15 +12,15 @@ import { minutesOf, periodAt } from './rules.ts';
 import { ZAppShakeInput, type TAppShakeResult } from './schema.ts';
 import { effectiveStatus, type StoredShakeStatus } from './status.ts';
 import type { z } from 'zod';
+import { lockRow } from '../db/row-lock.ts';
 
 export type AppCtx = BaseCtx & { merchantId: string; timeZone: string };
 
 const refuse = (code: string, message: string) => new AppError(`SHAKE.${code}`, message, 'invalid');
 
-/** Holds the user's row until the transaction ends (a no-op write, same SQL on both engines), so one user's shakes count each other. */
+/** Holds the user's row until the transaction ends, so one user's shakes count each other. */
 async function lockUser(tx: AppCtx, userId: string): Promise<void> {
-  const count = await tx.db.$executeRaw`UPDATE "ShakeUser" SET "phone" = "phone" WHERE "merchantId" = ${tx.merchantId} AND "id" = ${userId}`;
-  if (count !== 1) throw notFound('shakeUser');
+  if (!(await lockRow(tx.db, 'ShakeUser', tx.merchantId, userId))) throw notFound('shakeUser');
 }
 
 /**

@@ -1,18 +1,17 @@
 import type { BaseCtx } from '../shared/context.ts';
 import { AppError, notFound } from '../shared/errors.ts';
 import { VOUCHER_MESSAGES as M, type DiscountTypeId, type VoucherKindId, type VoucherModeId, type VoucherTypeId } from './constants.ts';
+import { lockRow } from '../db/row-lock.ts';
 
 /** Any context of one merchant: the back office (Ctx) or the merchant's website (StorefrontCtx). */
 export type TenantCtx = BaseCtx & { merchantId: string };
 
 /**
- * Locks a voucher's row until the transaction ends: a no-op write, the same SQL on both engines.
- * On PostgreSQL it takes the row lock, so concurrent voucher runs and assignments of one voucher
- * queue here; on SQLite the write takes the database's write lock.
+ * Locks a voucher's row until the transaction ends, so concurrent voucher runs and assignments
+ * of one voucher queue here.
  */
 export async function lockVoucher(tx: TenantCtx, voucherId: string): Promise<void> {
-  const count = await tx.db.$executeRaw`UPDATE "Voucher" SET "quantity" = "quantity" WHERE "merchantId" = ${tx.merchantId} AND "id" = ${voucherId}`;
-  if (count !== 1) throw notFound('voucher');
+  if (!(await lockRow(tx.db, 'Voucher', tx.merchantId, voucherId))) throw notFound('voucher');
 }
 
 export const VOUCHER_FIELDS = {

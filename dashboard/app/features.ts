@@ -46,11 +46,15 @@ import { keywordReportsFeature } from '../features/keyword-reports/routes.ts';
 import { trafficGuaranteeFeature } from '../features/traffic-guarantee/routes.ts';
 import { affiliateReportsFeature } from '../features/affiliate-reports/routes.ts';
 import { salesLandingFeature } from '../features/sales-landing/routes.ts';
+import { businessTagFeature } from '../features/business-tag/routes.ts';
+import { crmFeature } from '../features/crm/routes.ts';
+import { referralFeature } from '../features/referral/routes.ts';
 import { appFeature } from '../features/app/routes.ts';
 import { profileFeature } from '../features/profile/routes.ts';
+import { bookingFeature } from '../features/booking/routes.ts';
 
 /** Every built feature. A route that is not here is not registered: it goes to /404. */
-export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, newsFeature, testimonialsFeature, pagesFeature, careersFeature, videosFeature, photosFeature, servicesFeature, timelineFeature, downloadsFeature, galleryFeature, newsPhoneFeature, photosPhoneFeature, reviewsFeature, googleReviewsFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, shakeCampaignsFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, salesReportsFeature, monthlyReportFeature, trafficReportsFeature, keywordReportsFeature, trafficGuaranteeFeature, websiteFeature, productShowcasesFeature, affiliateReportsFeature, salesLandingFeature, appFeature, profileFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, errorsFeature];
+export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, newsFeature, testimonialsFeature, pagesFeature, careersFeature, videosFeature, photosFeature, servicesFeature, timelineFeature, downloadsFeature, galleryFeature, newsPhoneFeature, photosPhoneFeature, reviewsFeature, googleReviewsFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, shakeCampaignsFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, salesReportsFeature, monthlyReportFeature, trafficReportsFeature, keywordReportsFeature, trafficGuaranteeFeature, websiteFeature, productShowcasesFeature, affiliateReportsFeature, salesLandingFeature, businessTagFeature, crmFeature, referralFeature, appFeature, profileFeature, bookingFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, errorsFeature];
 
 /** Every route, each with its module (its own, else its feature's). */
 export const ROUTES: FeatureRoute[] = FEATURES.flatMap((f) => f.routes.map((r) => ({ ...r, module: r.module ?? f.module })));

@@ -10,6 +10,8 @@ import { MASS_UPDATE_SUMMARY, PRODUCT_EXPORT_SUMMARY, PRODUCT_IMPORT_SUMMARY, ru
 import { MASS_SHIPPING_SUMMARY, ZStartMassShippingInput, runMassShippingJob, startMassShipping } from '../../core/fulfilment/mass-shipping/mass-shipping-job.ts';
 import { PRINT_SUMMARY, ZStartPrintInput, runPrintJob, startPrint } from '../../core/fulfilment/print-job.ts';
 import { jobKind } from '../../core/jobs/job-kind.ts';
+import { BOOKING_EXPORT_SUMMARY, runBookingExport, startBookingExport } from '../../core/booking/booking-export-job.ts';
+import { ZBookingExportInput } from '../../core/booking/schema.ts';
 import { MEMBER_EXPORT_SUMMARY, MEMBER_IMPORT_SUMMARY, runMemberExportJob, runMemberImportJob, startMemberExport, startMemberImport } from '../../core/members/import/member-jobs.ts';
 import { ZStartMemberExportInput, ZStartMemberImportInput } from '../../core/members/import/schema.ts';
 import { ORDER_EXPORT_SUMMARY, QUOTATION_EXPORT_SUMMARY, runOrderExport, runQuotationExport, startOrderExport, startQuotationExport } from '../../core/orders/order-export-job.ts';
@@ -150,6 +152,15 @@ export const JOB_KINDS = {
     produces: 'result',
     cancellable: false,
     summaries: QUOTATION_EXPORT_SUMMARY,
+  }),
+  'booking-export': jobKind({
+    access: { module: 'booking_system', level: 'view' },
+    params: ZBookingExportInput,
+    start: startBookingExport,
+    run: runBookingExport,
+    produces: 'result',
+    cancellable: false,
+    summaries: BOOKING_EXPORT_SUMMARY,
   }),
 };
 

@@ -19,7 +19,9 @@ import { storefrontApplyRouter } from './careers.ts';
 import { storefrontDownloadsRouter } from './downloads.ts';
 import { storefrontProfileRouter } from './profile.ts';
 import { storefrontSalesLandingRouter } from './sales-landing.ts';
+import { storefrontBusinessTagRouter } from './business-tag.ts';
 import { storefrontShakeRouter } from './storefront-shake.ts';
+import { storefrontBookingRouter } from './storefront-booking.ts';
 import { storefrontWebsiteRouter } from './storefront-website.ts';
 
 /** The checkout API a merchant's own website or app calls with its site key (header x-site-key). */
@@ -56,7 +58,9 @@ export const storefrontRouter = router({
   careers: storefrontApplyRouter,
   downloads: storefrontDownloadsRouter,
   shake: storefrontShakeRouter,
+  booking: storefrontBookingRouter,
   profile: storefrontProfileRouter,
   salesLanding: storefrontSalesLandingRouter,
+  businessTag: storefrontBusinessTagRouter,
   website: storefrontWebsiteRouter,
 });

@@ -126,13 +126,6 @@ describe('Members and loyalty, from a customer list to a reward', () => {
     await list.getByText('陈美玲').waitFor();
     await expect(list.getByText('Hafiz Rahman').count()).resolves.toBe(0);
     await expect(list.getByText('Aminah Yusof').count()).resolves.toBe(1);
-
-    // A reward rule for referrals after an inquiry warns, already on the type picker, that it earns nothing.
-    await page.goto(`${world.app.url}/mysales/loyalty-and-reward/member-reward/setting/new`);
-    await expect(page.getByTestId('rule-type-notice').count()).resolves.toBe(0);
-    await page.getByTestId('rule-type').click();
-    await page.getByRole('option', { name: 'Referral after inquiry (earns no points)', exact: true }).click();
-    await page.getByTestId('rule-type-notice').waitFor();
     await context.close();
   });
 });

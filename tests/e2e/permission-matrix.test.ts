@@ -38,6 +38,7 @@ async function seed(rt: Runtime) {
   const quotation = await placeOrder(rt, shop, { quotation: true });
   const sent = await postEvents(rt, shop.siteKey, new Date().toISOString(), [{ kind: 'enquiry', name: 'Aisyah Rahman', subject: 'Wholesale price', message: 'Do you sell by the carton?' }]);
   const enquiryId = sent.enquiries[0]!;
+  const venue = await admin.booking.createVenue({ nameEn: 'Bangsar studio', address: '1 Jalan Telawi, Bangsar' });
   const screens: ModuleScreens[] = [
     {
       module: 'manage',
@@ -112,6 +113,16 @@ async function seed(rt: Runtime) {
       shown: 'enquiry-facts',
       // An enquiry is read, never changed.
       editorButtons: /^(Save|Delete)$/,
+    },
+    {
+      module: 'booking_system',
+      name: 'Booking System',
+      list: '/booking/place-venue',
+      listed: (main) => main.getByRole('link', { name: 'Bangsar studio', exact: true }),
+      add: 'add-venue',
+      record: `/booking/place-venue/${venue.id}`,
+      field: { label: 'Venue name (EN)', value: 'Bangsar studio' },
+      editorButtons: /^Save$/,
     },
   ];
   const viewer = await seedSubUser(rt, shop, Object.fromEntries(screens.map((s) => [s.module, 'view'])) as PermissionMap);

@@ -22,8 +22,11 @@ describe('order totals', () => {
         { conditionType: 3, name: 'Large order', thresholdSen: 5000, charge: { kind: 'fixed', amountSen: 100 } },
       ],
     });
+    // The commission is the referral person's group's (7.5%), read on the server.
+    const group = await shop.admin.caller.referral.createGroup({ name: 'Agents', commissionPercent: 7.5 });
+    const amir = await shop.admin.caller.referral.createPerson({ name: 'Amir Hamzah', customName: 'amir', contact: '0123456789', email: 'amir@ref.test', groupId: group.id });
     // Three shirts: RM 89.70.
-    const order = await placeOrder(rt, shop, { items: [{ productId: shop.shirt.id, qty: 3 }], referrer: { code: 'AMIR', name: 'Amir', commissionRateBp: 750 } });
+    const order = await placeOrder(rt, shop, { items: [{ productId: shop.shirt.id, qty: 3 }], referral: { code: 'AMIR', arrivedAt: new Date(Date.now() - 3_600_000).toISOString() } });
     const subtotal = 8970;
     const charges = [
       { name: 'Packing', sen: 150 },
@@ -49,8 +52,9 @@ describe('order totals', () => {
       additionalCharges: JSON.stringify(charges),
       salesTaxSen: 538,
       serviceTaxSen: 897,
-      referrerCode: 'AMIR',
-      referrerName: 'Amir',
+      referralPersonId: amir.id,
+      referrerCode: 'amir',
+      referrerName: 'Amir Hamzah',
       commissionRateBp: 750,
       commissionSen: 673,
       totalSen: 11_904,

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { approveBindRequest } from '../../core/business-tag/operator.ts';
 import { resolveSiteKey } from '../../core/checkout/site-keys.ts';
 import { postEarnings } from '../../core/loyalty/ledger.ts';
 import { withTransaction } from '../../core/shared/context.ts';
@@ -71,7 +72,15 @@ const CASES: SearchCase[] = [
   { path: 'sellerDashboard.stockAlerts', list: async (a, search) => (await a.sellerDashboard.stockAlerts({ ...PAGE, search })).items.map((r) => ({ key: `${r.productId}/${r.optionId}`, contains: [r.name, r.sku] })) },
   { path: 'mixMatch.list', list: async (a, search) => (await a.mixMatch.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn, r.nameCn, r.nameBm] })) },
   { path: 'mixMatch.categories', list: async (a, search) => (await a.mixMatch.categories({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn, r.nameCn, r.nameBm] })) },
+  { path: 'booking.venues', list: async (a, search) => (await a.booking.venues({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn, r.nameCn, r.nameBm, r.address] })) },
+  { path: 'booking.services', list: async (a, search) => (await a.booking.services({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
+  { path: 'booking.list', list: async (a, search) => (await a.booking.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.email, r.phone] })) },
   { path: 'salesLanding.list', list: async (a, search) => (await a.salesLanding.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.email, r.contact, r.customUrl] })) },
+  { path: 'businessTag.list', list: async (a, search) => (await a.businessTag.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.cardId, r.holderName, r.holderPhone, r.holderEmail] })) },
+  { path: 'referral.groups', list: async (a, search) => (await a.referral.groups({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
+  { path: 'referral.persons', list: async (a, search) => (await a.referral.persons({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.customName, r.contact, r.email] })) },
+  { path: 'referral.records', list: async (a, search) => (await a.referral.records({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.person.name, r.person.customName] })) },
+  { path: 'referral.performance', list: async (a, search) => (await a.referral.performance({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.customName] })) },
   { path: 'paymentLinks.list', list: async (a, search) => (await a.paymentLinks.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.slug] })) },
   { path: 'purchaseLinks.list', list: async (a, search) => (await a.purchaseLinks.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.slug] })) },
   { path: 'addOnDeals.list', list: async (a, search) => (await a.addOnDeals.list({ ...PAGE, tab: 'upcoming', search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
@@ -205,7 +214,14 @@ async function seedRecords() {
       selections: [{ nameEn: 'Pick one', requiredQty: 1, products: [{ productId: shop.mug.id, stock: 3 }] }],
     });
     await admin.paymentLinks.create({ name: text, products: [{ productId: shop.shirt.id, qty: 1 }] });
+    const bookingVenue = await admin.booking.createVenue({ nameEn: text, address: `${i} Jalan Telawi` });
+    const bookingService = await admin.booking.createService({ name: text, venueIds: [bookingVenue.id], schedule: [1, 2, 3, 4, 5, 6, 7].map((dayId) => ({ dayId, enabled: true, times: [{ startTime: '10:00', endTime: '11:00', slots: 5 }] })) });
+    const bookingDay = new Date(Date.now() + 3 * day).toISOString().slice(0, 10);
+    await shop.storefront.storefront.booking.book({ serviceId: bookingService.id, venueId: bookingVenue.id, day: bookingDay, startTime: '10:00', name: text, email: `booker${i}@buyer.test` });
     await admin.salesLanding.create({ name: text, contact: `01234567${i}`, email: `sales${i}@kedai.test`, customUrl: `sales-${i}` });
+    const referralGroup = await admin.referral.createGroup({ name: text, commissionPercent: 1 });
+    const referrer = await admin.referral.createPerson({ name: text, customName: `literal-${i}`, contact: `01234567${i}`, email: `referrer${i}@kedai.test`, groupId: referralGroup.id });
+    await postEvents(rt, shop.siteKey, new Date().toISOString(), [{ kind: 'contact', contact: 'whatsapp', referral: { code: referrer.customName, arrivedAt: new Date().toISOString() } }]);
     await admin.purchaseLinks.create({ name: text, voucherId: linkVoucher.id, voucherDiscountType: 1, products: [{ productId: shop.shirt.id, stock: 5, purchaseQty: 1 }] });
     // Upcoming, a period each (one promotion per product at a time).
     const period = { startAt: new Date(Date.now() + (10 + 2 * i) * day), endAt: new Date(Date.now() + (11 + 2 * i) * day) };
@@ -247,6 +263,8 @@ async function seedRecords() {
     await admin.timeline.create({ titleEn: text });
     await admin.reviews.create({ productId: shop.mug.id, reviewerName: text, stars: 5, reviewedAt: new Date() });
   }
+  // Business tag cards are bound by the operator's approval of a request naming their printed ids.
+  await approveBindRequest(ctx, { id: (await admin.businessTag.requests.create({ cardIds: [...TEXTS] })).id });
 }
 
 beforeAll(async () => {

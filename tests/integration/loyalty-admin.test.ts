@@ -50,7 +50,7 @@ describe('reward rules', () => {
     for (const ruleType of [3, 4, 5, 6, 7]) expect(await rejection(api.createRule(ruleForm({ ruleType, pointsType: 2, amountToReachGoal: 3 })))).toMatchObject({ fieldErrors: { pointsType: english(M.fixedOnly) } });
     // A goal given to a type without one is dropped; a blank earning limit is no limit.
     const rule = await api.createRule(ruleForm({ ruleType: 6, amountToReachGoal: 10, earningLimit: null }));
-    expect(rule).toMatchObject({ ruleType: 6, typeName: 'Referral after inquiry', amountToReachGoal: null, earningLimit: null, state: 'ongoing', awaitsFeature: true, earnedPoints: 0 });
+    expect(rule).toMatchObject({ ruleType: 6, typeName: 'Referral after inquiry', amountToReachGoal: null, earningLimit: null, state: 'ongoing', earnedPoints: 0 });
   });
 
   it('lists ongoing and upcoming apart from expired and terminated, with search and type filter', async () => {

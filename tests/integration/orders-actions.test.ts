@@ -39,13 +39,15 @@ async function orderIn(status: 2 | 4 | 6 | 8, overrides: Parameters<typeof place
 
 describe('order detail', () => {
   it('has every part of the order and the actions its status allows', async () => {
+    const group = await shop.admin.caller.referral.createGroup({ name: 'Resellers', commissionPercent: 5 });
+    await shop.admin.caller.referral.createPerson({ name: 'Siti', customName: 'ref-7', contact: '0123456789', email: 'siti@ref.test', groupId: group.id });
     const order = await placeOrder(rt, shop, {
       items: [
         { productId: shop.shirt.id, qty: 2 },
         { productId: shop.cap.id, optionId: shop.cap.redOptionId, qty: 1 },
       ],
       buyerNote: 'Please wrap it',
-      referrer: { code: 'REF-7', name: 'Siti', commissionRateBp: 500 },
+      referral: { code: 'ref-7', arrivedAt: new Date().toISOString() },
     });
     const detail = await api().get({ id: order.id });
     expect(detail).toMatchObject({
@@ -57,7 +59,7 @@ describe('order detail', () => {
       buyer: { name: 'Aminah Yusof', email: 'aminah@buyer.test', phone: '+60123456789' },
       delivery: { city: 'Shah Alam', postcode: '40000', state: 'SGR', selfPickup: false, shippingTitle: 'Courier' },
       charges: { subtotalSen: 2 * 2990 + 1500, shippingSen: 800, totalSen: order.totalSen },
-      referrer: { code: 'REF-7', name: 'Siti', commissionRateBp: 500, commissionSen: order.commissionSen },
+      referrer: { code: 'ref-7', name: 'Siti', commissionRateBp: 500, commissionSen: order.commissionSen },
       notes: { buyerNote: 'Please wrap it', remarks: '', cancelRemark: '' },
       invoice: { no: null, date: null },
       payments: [],

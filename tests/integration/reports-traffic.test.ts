@@ -83,7 +83,7 @@ describe('traffic reports from storefront events', () => {
     ]);
     const whatsappOnly = await reportsAt(rt, shop.admin.token, NOW).ipView({ ...PERIOD, type: 'whatsapp' });
     expect(whatsappOnly.rows.items).toEqual([{ ip: A, total: 1, byType: { whatsapp: 1 } }]);
-    expect(s.leads.rows).toEqual([{ code: 'REF1', visits: 1, inquiries: 1, whatsapp: 0, otherContacts: 0, leads: 1 }]);
+    expect(s.leads.rows).toEqual([{ code: 'REF1', person: null, visits: 1, inquiries: 1, whatsapp: 0, otherContacts: 0, leads: 1 }]);
     expect(s.statistics.referrers.map((r) => [r.source, r.host])).toEqual([['ai', 'chatgpt.com'], ['search', 'google.com']]);
   });
 

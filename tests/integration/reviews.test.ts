@@ -280,7 +280,6 @@ describe('loyalty rule type 5: reward after order rated', () => {
     expect(await rated()).toEqual([]);
 
     const rule = await api.loyalty.createRule(ruleForm({ ruleType: 5, pointsGrant: 200, earningLimit: 2 }));
-    expect(rule.awaitsFeature).toBe(false);
     const unlimited = await api.loyalty.createRule(ruleForm({ ruleType: 5, pointsGrant: 10 }));
     await api.loyalty.createTier({ nameEn: 'Silver', reachPoints: 0, multiplierBp: 15000 });
 

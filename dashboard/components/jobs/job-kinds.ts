@@ -23,6 +23,7 @@ export const JOB_KIND_SCREENS: Record<TJobKind, { module: ModuleKey; outcome: TJ
   'photo-import': { module: 'manage', outcome: 'import' },
   'order-export': { module: 'order', outcome: 'export' },
   'quotation-export': { module: 'quotation', outcome: 'export' },
+  'booking-export': { module: 'booking_system', outcome: 'export' },
 };
 
 export const JOB_KIND_NAMES = Object.keys(JOB_KIND_SCREENS) as TJobKind[];

@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Badge, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AMOUNT_GOAL_RULE_TYPES, AWAITING_RULE_TYPES, GOAL_RULE_TYPES, PER_RINGGIT_RULE_TYPES, type RuleType } from '../../../core/loyalty/constants.ts';
+import { AMOUNT_GOAL_RULE_TYPES, GOAL_RULE_TYPES, PER_RINGGIT_RULE_TYPES, type RuleType } from '../../../core/loyalty/constants.ts';
 import type { TRuleDetail } from '../../../core/loyalty/schema.ts';
 import { confirmIrreversible, showError, showSuccess } from '../../app/dialogs.tsx';
 import { showFormError, useScreenForm } from '../../app/forms.ts';
@@ -82,12 +82,6 @@ function RuleForm({ rule }: { rule: TRuleDetail | null }) {
               }}
               data-testid="rule-type"
             />
-            {/* Under the picker as soon as such a type is picked, when adding a rule as when reading one. */}
-            {AWAITING_RULE_TYPES.includes(type) && (
-              <Alert color="yellow" data-testid="rule-type-notice">
-                {t('loyalty.rules.awaitsFeatureHint')}
-              </Alert>
-            )}
             <TextInput label={t('loyalty.rules.ruleTitle')} withAsterisk {...form.getInputProps('title')} />
             <Textarea label={t('loyalty.rules.description')} autosize minRows={2} {...form.getInputProps('description')} />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -49,15 +49,7 @@ export function RuleList() {
           accessor: 'ruleType',
           title: t('loyalty.rules.type'),
           render: (r) => (
-            <Text size="sm">
-              {t(`loyalty.ruleTypes.${r.ruleType}`)}
-              {r.awaitsFeature && (
-                <Text span size="xs" c="dimmed">
-                  {' '}
-                  ({t('loyalty.rules.awaitsFeature')})
-                </Text>
-              )}
-            </Text>
+            <Text size="sm">{t(`loyalty.ruleTypes.${r.ruleType}`)}</Text>
           ),
         },
         { accessor: 'pointsGrant', title: t('loyalty.rules.points'), render: (r) => t(r.pointsType === 2 ? 'loyalty.rules.perRinggitValue' : 'loyalty.rules.fixedValue', { points: r.pointsGrant }) },

@@ -34,6 +34,7 @@ export default function LeadReportScreen() {
         </Anchor>
       ),
     },
+    { accessor: 'person', title: t('reports.traffic.leads.person'), render: (r) => r.person?.name ?? '' },
     ...LEAD_COUNTS.map((key) => ({ accessor: key, title: t(`reports.traffic.leads.${key}`), textAlign: 'right' as const, render: (r: LeadRow) => formatCount(r[key]) })),
   ];
   return (

@@ -23,10 +23,13 @@ import { careerCases } from './cases/careers.ts';
 import { photoCases } from './cases/photos.ts';
 import { galleryCases } from './cases/gallery.ts';
 import { salesLandingCases } from './cases/sales-landing.ts';
+import { businessTagCases } from './cases/business-tag.ts';
+import { referralCases } from './cases/referral.ts';
 import { appCases } from './cases/app.ts';
 import { websiteCases } from './cases/website.ts';
 import { profileCases } from './cases/profile.ts';
 import { shakeCases } from './cases/shake.ts';
+import { bookingCases } from './cases/booking.ts';
 
 /**
  * For every procedure of the router: how a user of merchant B reaches for merchant A's data.
@@ -43,4 +46,4 @@ export type IsolationCase =
   | { none: string; input?: (a: TenantFixtures) => unknown };
 
 /** One file of cases per business area. */
-export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases, ...downloadCases, ...serviceCases, ...careerCases, ...photoCases, ...galleryCases, ...salesLandingCases, ...appCases, ...websiteCases, ...profileCases, ...shakeCases };
+export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases, ...downloadCases, ...serviceCases, ...careerCases, ...photoCases, ...galleryCases, ...salesLandingCases, ...businessTagCases, ...referralCases, ...appCases, ...websiteCases, ...profileCases, ...shakeCases, ...bookingCases };

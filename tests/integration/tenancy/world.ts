@@ -29,6 +29,9 @@ import { seedDownloads, type DownloadFixtures } from './seed/downloads.ts';
 import { seedServices, type ServiceFixtures } from './seed/services.ts';
 import { seedCareers, type CareerFixtures } from './seed/careers.ts';
 import { seedSalesLanding, type SalesLandingFixtures } from './seed/sales-landing.ts';
+import { seedBooking, type BookingFixtures } from './seed/booking.ts';
+import { seedBusinessTag, type BusinessTagFixtures } from './seed/business-tag.ts';
+import { seedReferral, type ReferralFixtures } from './seed/referral.ts';
 import { seedApp, type AppFixtures } from './seed/app.ts';
 import { seedWebsite, type WebsiteFixtures } from './seed/website.ts';
 import { seedProfile, type ProfileFixtures } from './seed/profile.ts';
@@ -67,6 +70,9 @@ export interface TenantFixtures {
   services: ServiceFixtures;
   careers: CareerFixtures;
   salesLanding: SalesLandingFixtures;
+  booking: BookingFixtures;
+  businessTag: BusinessTagFixtures;
+  referral: ReferralFixtures;
   app: AppFixtures;
   website: WebsiteFixtures;
   profile: ProfileFixtures;
@@ -113,10 +119,13 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
   const reviews = await seedReviews(signedIn!.ctx, marker, catalogue, members, salesSettings.shippingOptionId);
   const careers = await seedCareers(signedIn!.ctx, marker);
   const salesLanding = await seedSalesLanding(signedIn!.ctx, marker, sub.id);
+  const businessTag = await seedBusinessTag(signedIn!.ctx, marker);
+  const referral = await seedReferral(signedIn!.ctx, marker, catalogue, salesSettings.shippingOptionId, members.memberId);
   const app = await seedApp(signedIn!.ctx, marker);
   const website = await seedWebsite(signedIn!.ctx, marker, catalogue);
   const profile = await seedProfile(signedIn!.ctx, marker);
   const shake = await seedShake(signedIn!.ctx, marker);
+  const booking = await seedBooking(signedIn!.ctx, marker);
   const fixtures: TenantFixtures = {
     merchantId: shop.merchantId,
     marker,
@@ -148,12 +157,15 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     services,
     careers,
     salesLanding,
+    businessTag,
+    referral,
     app,
     website,
     profile,
     shake,
+    booking,
     secrets: [],
   };
-  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers), ...Object.values(salesLanding), ...Object.values(app), ...Object.values(website), ...Object.values(profile), ...Object.values({ ...shake, phone: marker })];
+  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers), ...Object.values(salesLanding), ...Object.values(businessTag), ...Object.values(referral), ...Object.values(app), ...Object.values(website), ...Object.values(profile), ...Object.values({ ...shake, phone: marker }), ...Object.values(booking)];
   return { shop, fixtures };
 }

@@ -67,7 +67,8 @@ export function checkoutRows(catalogue: ShopCatalogue, raw: TPlaceOrderInputRaw,
     chargeRules: settings.additionalCharges,
     salesTaxBp: settings.salesTaxBp,
     serviceTaxBp: settings.serviceTaxBp,
-    commissionRateBp: input.referrer?.commissionRateBp ?? 0,
+    // The bench's orders come through no referral person (the commission is the person's group's, core/referral).
+    commissionRateBp: 0,
   });
   return { rows: orderRows({ merchantId: catalogue.shop.merchantId, orderId: newId(), orderNo, placedAt, input, priced, delivery, settings: catalogue.settings }), priced };
 }

@@ -25,7 +25,6 @@ export async function seedCheckout(ctx: Ctx, marker: string, catalogue: Catalogu
       items: [{ productId: catalogue.productId, optionId: catalogue.optionId, qty: 1 }],
       shippingOptionId,
       buyerNote: `Note ${marker}`,
-      referrer: { code: `REF-${marker}`, name: `Referrer ${marker}`, commissionRateBp: 500 },
     }),
   );
   return { siteKeyId: key.id, orderId: order.id, orderNo: order.orderNo, buyerEmail };
