@@ -58,7 +58,7 @@ describe('the monthly report', () => {
     expect(text).toContain('Definitions');
   });
 
-  it('stores and e-mails each merchant\'s ended month once; a second run does nothing new', async () => {
+  it('stores and e-mails each merchant\'s ended month once; a second run does nothing new', { timeout: 120_000 }, async () => {
     const other = await seedMerchant(rt);
     const now = new Date('2026-11-01T01:00:00Z');
     const first = await runMonthlyReports(base(now));
