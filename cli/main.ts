@@ -2,19 +2,23 @@
 // imports what it needs (Ink, the database, the HTTP client) when it runs, so --help stays fast.
 import { Command, CommanderError, Option } from 'commander';
 import { APP_VERSION, PRODUCT_TITLE } from '../core/platform/version.ts';
+import { registerAccess } from './commands/access.ts';
 import { registerCampaigns } from './commands/campaigns.ts';
 import { registerDb } from './commands/db.ts';
 import { registerLogin } from './commands/login.ts';
 import { registerLogs } from './commands/logs.ts';
 import { registerMail } from './commands/mail.ts';
 import { registerMemberFiles } from './commands/members-files.ts';
+import { registerContacts } from './commands/contacts.ts';
 import { registerMerchants } from './commands/merchants.ts';
+import { registerAnnouncements } from './commands/announcements.ts';
 import { registerOrders } from './commands/orders.ts';
 import { registerOrdersShip } from './commands/orders-ship.ts';
 import { registerReviews } from './commands/reviews.ts';
 import { registerBookings } from './commands/bookings.ts';
 import { registerResumes } from './commands/resumes.ts';
 import { registerPhotos } from './commands/photos.ts';
+import { registerPdf } from './commands/pdf.ts';
 import { registerPrint } from './commands/print.ts';
 import { registerInvoices } from './commands/invoices.ts';
 import { registerJobs } from './commands/jobs.ts';
@@ -25,12 +29,14 @@ import { registerKeywordReports } from './commands/reports-keywords.ts';
 import { registerShowcaseSlots } from './commands/showcase-slots.ts';
 import { registerCredits } from './commands/credits.ts';
 import { registerBusinessTag } from './commands/business-tag.ts';
+import { registerSupport } from './commands/support.ts';
 import { registerShake } from './commands/shake.ts';
 import { registerReferrals } from './commands/referrals.ts';
 import { registerPush } from './commands/push.ts';
 import { registerRoles } from './commands/roles.ts';
 import { registerServe } from './commands/serve.ts';
 import { registerSession } from './commands/session.ts';
+import { registerEmailCampaigns } from './commands/email-campaigns.ts';
 import { registerUsers } from './commands/users.ts';
 import { registerVouchers } from './commands/vouchers.ts';
 import { EXIT } from './program/exit-codes.ts';
@@ -44,7 +50,7 @@ const program = new Command('merchant')
   // Set before the commands are added: they inherit it, and every usage error reaches the catch below.
   .exitOverride();
 
-for (const register of [registerServe, registerMerchants, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerShowcaseSlots, registerCredits, registerBusinessTag, registerShake, registerReferrals, registerPush, registerReviews, registerBookings, registerResumes, registerPhotos, registerJobs]) {
+for (const register of [registerServe, registerMerchants, registerAccess, registerAnnouncements, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerContacts, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerShowcaseSlots, registerCredits, registerBusinessTag, registerSupport, registerShake, registerReferrals, registerPush, registerReviews, registerBookings, registerEmailCampaigns, registerResumes, registerPhotos, registerPdf, registerJobs]) {
   register(program);
 }
 

@@ -34,6 +34,7 @@ export async function openRuntime(config: AppConfig = loadConfig(), options: { m
     smsSender: smsSenderFor(config.smsProvider),
     whatsappSender: whatsappSenderFor(config.whatsappProvider),
     pushService: pushServiceFor(config.pushProvider),
+    ...(config.accessLinkKey && { accessLinkKey: Buffer.from(config.accessLinkKey, 'utf8') }),
   };
   return { config, database, env, close: () => database.close() };
 }

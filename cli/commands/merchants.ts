@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { publish, withPublishOptions, type AddFlags } from './announcements.ts';
 import { LOCAL_REQUEST } from '../connection/client-identity.ts';
 import { withLocalRuntime } from '../connection/local-runtime.ts';
 import { operatorConfig } from '../connection/operator.ts';
@@ -47,19 +48,8 @@ export function registerMerchants(program: Command): void {
     ]);
   });
 
-  merchants
-    .command('announce')
-    .description("publish an announcement on merchants' dashboards (every merchant unless --merchant)")
-    .requiredOption('--title <title>', 'the headline')
-    .requiredOption('--body <text>', 'the announcement itself')
-    .option('--merchant <merchantId>', 'only this merchant')
-    .action(async (flags: { title: string; body: string; merchant?: string }, command: Command) => {
-      const globals = globalsOf(command);
-      const config = operatorConfig(globals, 'merchants announce');
-      const published = await withLocalRuntime(config, async (runtime) => {
-        const [{ publishAnnouncement }, { baseContext }] = await Promise.all([import('../../core/announcements/announcements.ts'), import('../../core/shared/context.ts')]);
-        return publishAnnouncement(baseContext(runtime.database, runtime.env, LOCAL_REQUEST), { title: flags.title, body: flags.body, merchantId: flags.merchant });
-      });
-      await show(globals, published, () => [text(`Published to ${published.merchants} merchant${published.merchants === 1 ? '' : 's'}.`)]);
-    });
+  // The older name of `announcements add`, kept for scripts that use it.
+  withPublishOptions(merchants.command('announce').description('same as `merchant announcements add`')).action((flags: AddFlags, command: Command) =>
+    publish(globalsOf(command), 'merchants announce', flags),
+  );
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 export const ANNOUNCEMENT_LIMITS = { titleMaxChars: 200, bodyMaxChars: 10_000 } as const;
 
-export const ZAnnouncementRow = z.object({ id: z.string(), title: z.string(), publishedAt: z.date() });
+/** read: whether the signed-in user has opened it (unread ones are marked on the home page). */
+export const ZAnnouncementRow = z.object({ id: z.string(), title: z.string(), publishedAt: z.date(), read: z.boolean() });
 export type TAnnouncementRow = z.infer<typeof ZAnnouncementRow>;
 
 export const ZAnnouncement = ZAnnouncementRow.extend({ body: z.string() });
@@ -17,3 +18,7 @@ export const ZPublishAnnouncementInput = z.object({
   merchantId: z.string().min(1).optional(),
 });
 export type TPublishAnnouncementInput = z.input<typeof ZPublishAnnouncementInput>;
+
+/** A row of the operator's list, across merchants. */
+export const ZOperatorAnnouncement = z.object({ id: z.string(), merchantId: z.string(), title: z.string(), publishedAt: z.date(), archivedAt: z.date().nullable() });
+export type TOperatorAnnouncement = z.infer<typeof ZOperatorAnnouncement>;

@@ -58,7 +58,8 @@ async function acceptCode(base: BaseCtx, user: { merchantId: string; id: string 
   return claimed.count === 1;
 }
 
-async function startSession(base: BaseCtx, user: UserForIdentity, device: { timeZone?: string | undefined; deviceToken?: string | undefined }): Promise<TSignInResult> {
+/** Starts a session as every way of signing in does: the session, the known device and the 'Signed in' entry, in one transaction. */
+export async function startSession(base: BaseCtx, user: UserForIdentity, device: { timeZone?: string | undefined; deviceToken?: string | undefined }): Promise<TSignInResult> {
   return withTransaction(base, async (tx) => {
     const token = await createSession(tx, user, device.timeZone);
     const deviceToken = await rememberDevice(tx.db, user, device.deviceToken, tx.now());

@@ -3,7 +3,16 @@ import type { DbClient } from '../db/database.ts';
 import type { Storage } from '../storage/storage.ts';
 
 export interface Transport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; attachments?: { filename: string; content: Buffer }[] }): Promise<unknown>;
+  sendMail(message: {
+    from: string | { name: string; address: string };
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    replyTo?: string;
+    headers?: Record<string, string>;
+    attachments?: { filename: string; content: Buffer }[];
+  }): Promise<unknown>;
 }
 
 export const MAX_ATTEMPTS = 5;
@@ -30,10 +39,16 @@ export async function dispatchPending(
   db: DbClient,
   transport: Transport,
   from: string,
-  options: { limit?: number; merchantId?: string; storage?: Storage } = {},
+  options: { limit?: number; merchantId?: string; storage?: Storage; now?: Date } = {},
 ): Promise<{ sent: number; failed: number }> {
   const pending = await db.mailMessage.findMany({
-    where: { status: 'pending', attempts: { lt: MAX_ATTEMPTS }, ...(options.merchantId && { merchantId: options.merchantId }) },
+    // A campaign's later messages wait for their minute (notBefore): its sending rate.
+    where: {
+      status: 'pending',
+      attempts: { lt: MAX_ATTEMPTS },
+      OR: [{ notBefore: null }, { notBefore: { lte: options.now ?? new Date() } }],
+      ...(options.merchantId && { merchantId: options.merchantId }),
+    },
     orderBy: { createdAt: 'asc' },
     take: options.limit ?? 50,
   });
@@ -45,7 +60,17 @@ export async function dispatchPending(
     if (claimed.count !== 1) continue;
     try {
       const attachments = mail.attachmentKey ? [{ filename: mail.attachmentName ?? 'attachment', content: await attachment(options.storage, mail.attachmentKey) }] : undefined;
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(attachments && { attachments }) });
+      await transport.sendMail({
+        // The merchant's sender name on the platform's address: only the platform's domain may send.
+        from: mail.fromName ? { name: mail.fromName, address: from.replace(/^.*<([^>]+)>\s*$/, '$1') } : from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html && { html: mail.html }),
+        ...(mail.replyTo && { replyTo: mail.replyTo }),
+        ...(mail.unsubscribeUrl && { headers: { 'List-Unsubscribe': `<${mail.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }),
+        ...(attachments && { attachments }),
+      });
       await db.mailMessage.update({ where: { merchantId_id: key }, data: { status: 'sent', sentAt: new Date(), attempts: { increment: 1 } } });
       sent += 1;
     } catch (error) {

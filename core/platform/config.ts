@@ -28,6 +28,8 @@ export interface AppConfig {
   whatsappProvider: WhatsappProviderConfig | null;
   /** The push service for messages to the merchants' apps (docs/app.md); null: not set up, messages wait. */
   pushProvider: PushProviderConfig | null;
+  /** ACCESS_LINK_KEY: the key trusted systems sign sign-in links with (docs/access-links.md); undefined: such links are refused. */
+  accessLinkKey: string | undefined;
 }
 
 export type KeywordProviderConfig = { kind: 'simulator' } | { kind: 'http'; url: string; key: string; country: string };
@@ -106,6 +108,14 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
+/** ACCESS_LINK_KEY, when set, must be long enough that it cannot be guessed: at least 32 characters. */
+function accessLinkKey(env: NodeJS.ProcessEnv): string | undefined {
+  const key = env.ACCESS_LINK_KEY;
+  if (!key) return undefined;
+  if (key.length < 32) throw new Error('ACCESS_LINK_KEY must be at least 32 characters long');
+  return key;
+}
+
 /** Reads the environment once; every default keeps a fresh checkout working with no set-up. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(projectRoot, 'data'));
@@ -132,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     whatsappProvider: whatsappProvider(env),
     pushProvider: pushProvider(env),
     googleBusiness: googleBusiness(env),
+    accessLinkKey: accessLinkKey(env),
   };
 }

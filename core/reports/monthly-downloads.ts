@@ -6,6 +6,7 @@ import { msg } from '../shared/messages.ts';
 import { localDate } from '../shared/time.ts';
 import { assertReportAccess } from './access.ts';
 import { monthlyReport } from './monthly-figures.ts';
+import { merchantLogo } from '../email-marketing/settings.ts';
 import { monthlyFileName, writeMonthlyPdf } from './monthly-pdf.ts';
 import { ZMonth, type TMonthlyReport, type TMonthlyYear } from './monthly-schema.ts';
 import { reportInput } from './report-input.ts';
@@ -51,6 +52,6 @@ export async function monthlyPdf(ctx: Ctx, query: unknown): Promise<ReportFileSt
     const body = await ctx.env.storage.get(stored.storageKey);
     return { ...file, write: (output) => pipeline(body, output) };
   }
-  const report = await monthlyReport(ctx, month);
-  return { ...file, write: (output) => writeMonthlyPdf(report, output) };
+  const [report, logo] = await Promise.all([monthlyReport(ctx, month), merchantLogo(ctx.db, ctx.env.storage, ctx.merchantId)]);
+  return { ...file, write: (output) => writeMonthlyPdf(report, output, logo) };
 }

@@ -34,6 +34,9 @@ const SOURCES: Record<string, string> = { direct: 'Direct', search: 'Search engi
 
 const GROUPS: Record<SalesStatusGroup, string> = { unpaid: 'Unpaid', processing: 'Paid / processing', shipped: 'Shipped', completed: 'Completed', cancelled: 'Cancelled', refunded: 'Refunded' };
 
+/** The logo's box in points: wide logos fit its width, tall ones its height. */
+const LOGO_BOX: [number, number] = [120, 40];
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** '2026-11' -> 'November 2026'. */
@@ -54,10 +57,12 @@ function heading(layout: Layout, title: string): void {
  * and the same month last year, the days' sales as a vector chart, orders by status, the top 5
  * lists, and a page of definitions.
  */
-export function drawMonthlyReport(doc: PdfDoc, report: TMonthlyReport): void {
+export function drawMonthlyReport(doc: PdfDoc, report: TMonthlyReport, logo: Buffer | null = null): void {
   const layout = new Layout(doc, `Monthly report - ${report.merchantName} - ${monthName(report.month)}`);
   layout.newPage();
   layout.text('MONTHLY REPORT', { style: 'bold', size: 16, align: 'right' });
+  // The merchant's logo from its e-mail settings, right under the title, beside the shop's name.
+  if (logo) doc.image(logo, layout.right - LOGO_BOX[0], doc.y + 4, { fit: LOGO_BOX, align: 'right' });
   doc.y = layout.left;
   layout.text(report.merchantName, { style: 'bold', size: 12, width: 330 });
   layout.text(`${monthName(report.month)} (${report.timeZone})`, { width: 330 });

@@ -3,21 +3,21 @@ import { PassThrough, type Writable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { TMonthlyReport } from './monthly-schema.ts';
 
-/** Draws the monthly report as a PDF to output; pdfkit and its fonts load only to print. */
-export async function writeMonthlyPdf(report: TMonthlyReport, output: Writable): Promise<void> {
+/** Draws the monthly report as a PDF to output, with the merchant's logo when it has one; pdfkit and its fonts load only to print. */
+export async function writeMonthlyPdf(report: TMonthlyReport, output: Writable, logo: Buffer | null = null): Promise<void> {
   const [{ openPdf }, { drawMonthlyReport, monthName }] = await Promise.all([import('../invoices/documents-pdf.ts'), import('./monthly-drawing.ts')]);
   const doc = openPdf(`Monthly report ${monthName(report.month)}`);
   const ended = once(doc, 'end');
   doc.pipe(output);
-  drawMonthlyReport(doc, report);
+  drawMonthlyReport(doc, report, logo);
   doc.end();
   await ended;
 }
 
 /** The monthly report's PDF as bytes, to store. */
-export async function monthlyPdfBytes(report: TMonthlyReport): Promise<Buffer> {
+export async function monthlyPdfBytes(report: TMonthlyReport, logo: Buffer | null = null): Promise<Buffer> {
   const out = new PassThrough();
-  const [bytes] = await Promise.all([buffer(out), writeMonthlyPdf(report, out).then(() => out.end())]);
+  const [bytes] = await Promise.all([buffer(out), writeMonthlyPdf(report, out, logo).then(() => out.end())]);
   return bytes;
 }
 

@@ -3,6 +3,7 @@ import { systemCtx, withTransaction, type BaseCtx } from '../shared/context.ts';
 import { localDate } from '../shared/time.ts';
 import { monthName } from './monthly-drawing.ts';
 import { monthlyReport } from './monthly-figures.ts';
+import { merchantLogo } from '../email-marketing/settings.ts';
 import { monthlyFileName, monthlyPdfBytes, monthlyStorageKey } from './monthly-pdf.ts';
 import { addMonthsTo } from './period.ts';
 
@@ -54,7 +55,7 @@ async function runMerchant(base: BaseCtx, merchant: Merchant, month: string): Pr
   let made = false;
   let row = await ctx.db.monthlyReport.findUnique({ where: { merchantId_month: { merchantId: merchant.id, month } } });
   if (!row) {
-    const bytes = await monthlyPdfBytes(await monthlyReport(ctx, month));
+    const bytes = await monthlyPdfBytes(await monthlyReport(ctx, month), await merchantLogo(ctx.db, ctx.env.storage, merchant.id));
     await base.env.storage.put(key, bytes);
     row = await ctx.db.monthlyReport.create({ data: { merchantId: merchant.id, month, storageKey: key, bytes: bytes.length, createdAt: ctx.now() } });
     made = true;

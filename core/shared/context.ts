@@ -31,6 +31,8 @@ export interface CoreEnv {
   whatsappSender?: WhatsappSender;
   /** The push service for the merchants' apps (PUSH_PROVIDER, docs/app.md); absent when none is set up. */
   pushService?: PushService;
+  /** The key trusted systems sign sign-in links with (ACCESS_LINK_KEY, docs/access-links.md); absent: such links are refused. */
+  accessLinkKey?: Buffer;
 }
 
 /** What every core function gets when nobody is signed in (sign-in, password reset, ...). */

@@ -7,7 +7,11 @@ import { RESUME_ATTACHMENT_TYPES, RESUME_LIMITS, RESUME_MESSAGES } from '../care
 import { DOWNLOAD_FILE_MAX_BYTES, DOWNLOAD_FILE_TYPES, DOWNLOAD_MESSAGES } from '../downloads/constants.ts';
 import { SALES_PICTURE_SIZES } from '../sales-landing/constants.ts';
 import { PROFILE_LIMITS } from '../profile/constants.ts';
+import { EMAIL_MARKETING_MESSAGES } from '../email-marketing/constants.ts';
 import { PHOTO_IMPORT_LIMITS, PHOTO_IMPORT_MESSAGES } from '../photos/import/constants.ts';
+import { SUPPORT_LIMITS, SUPPORT_MESSAGES } from '../support/constants.ts';
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../contacts/constants.ts';
+import { PDF_ENCRYPTOR_LIMITS, PDF_ENCRYPTOR_MESSAGES } from '../pdf-encryptor/constants.ts';
 
 export interface UploadPolicy {
   maxBytes: number;
@@ -93,6 +97,8 @@ export const UPLOAD_POLICIES = {
   // The company profile's pictures (docs/profile.md): the header resized to 1,050 px wide (spec section 9), the main picture and the WeChat QR code as any picture.
   'profile-header': { ...picture, module: 'profile_setting', box: { width: PROFILE_LIMITS.headerPictureWidth } },
   'profile-picture': { ...picture, module: 'profile_setting' },
+  // The e-mail sender's logo (docs/email-marketing.md): public, as the messages show it, and JPEG or PNG, as the monthly report's PDF draws it.
+  'email-logo': { ...picture, module: 'tools', maxBytes: 2 * MB, types: ['image/jpeg', 'image/png'], box: { width: 400 }, tooLarge: EMAIL_MARKETING_MESSAGES.logoTooLarge, wrongType: EMAIL_MARKETING_MESSAGES.logoType },
   // The app's slider banners (docs/app.md): storefront pictures of the app module.
   'app-picture': { ...picture, module: 'app' },
   // Promotion pictures (sets, campaign banners) are storefront content that my_sales users upload.
@@ -182,6 +188,40 @@ export const UPLOAD_POLICIES = {
     wrongType: MEMBER_IMPORT_MESSAGES.csvOnly,
     // An empty .csv is a member list with nothing in it (spec: "list not empty"), not the wrong kind of file.
     empty: MEMBER_IMPORT_MESSAGES.emptyFile,
+  },
+  // The contact list's import (spec: csv or xlsx), read by the contact-import job, never in the request.
+  'contact-import': {
+    maxBytes: CONTACT_LIMITS.importMaxBytes,
+    types: [CSV, XLSX],
+    module: 'tools',
+    level: 'edit',
+    public: false,
+    picture: false,
+    tooLarge: CONTACT_MESSAGES.fileTooLarge,
+    wrongType: CONTACT_MESSAGES.fileType,
+    empty: CONTACT_MESSAGES.emptyFile,
+  },
+  // A PDF to encrypt (docs/tools.md "PDF encryptor"): private, read by the pdf-encrypt job, never in the request.
+  'pdf-encrypt': {
+    maxBytes: PDF_ENCRYPTOR_LIMITS.uploadMaxBytes,
+    types: ['application/pdf'],
+    module: 'pdf_encryptor',
+    level: 'edit',
+    public: false,
+    picture: false,
+    tooLarge: PDF_ENCRYPTOR_MESSAGES.fileTooLarge,
+    wrongType: PDF_ENCRYPTOR_MESSAGES.fileType,
+  },
+  // A support ticket's attachment (docs/support.md): private, at most 10 MB, jpg, jpeg, png or pdf (spec sections 5 and 9).
+  'support-attachment': {
+    maxBytes: SUPPORT_LIMITS.attachmentMaxBytes,
+    types: ['image/jpeg', 'image/png', 'application/pdf'],
+    module: 'support',
+    level: 'edit',
+    public: false,
+    picture: false,
+    tooLarge: SUPPORT_MESSAGES.attachmentTooLarge,
+    wrongType: SUPPORT_MESSAGES.attachmentType,
   },
   // A voucher run's member list: e-mails or member numbers, one a line or in a column.
   'voucher-members': {

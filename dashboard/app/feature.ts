@@ -16,6 +16,11 @@ export interface FeatureRoute {
   module?: ModuleKey;
   /** 'edit' for screens that only change things (add, import, mass update); 'view' when not given. */
   level?: Level;
+  /**
+   * A guest route that a signed-in user may open too, instead of being sent home (quick access:
+   * it takes a signed-in user straight to the page it names).
+   */
+  openWhenSignedIn?: boolean;
 }
 
 /** An i18n key; for a route whose parameter is a record's id or 'new', the key for each case. */

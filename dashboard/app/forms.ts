@@ -27,7 +27,7 @@ export function useScreenForm<Values extends Record<string, unknown>, Transforme
  * ({ id, product }), prefix ('product.') is taken off the server's field paths. Returns the
  * fields that got a message.
  */
-export function showFormError<T extends Record<string, unknown>>(form: UseFormReturnType<T>, error: unknown, prefix = ''): string[] {
+export function showFormError<T extends Record<string, unknown>, Transformed = T>(form: UseFormReturnType<T, Transformed>, error: unknown, prefix = ''): string[] {
   const { fieldErrors } = errorInfo(error);
   const known = Object.entries(fieldErrors ?? {})
     .map(([field, message]) => [field.startsWith(prefix) ? field.slice(prefix.length) : field, message] as const)

@@ -18,7 +18,7 @@ describe('the sidebar', () => {
     // The master admin holds every module (fullPermissions) and the admin flag.
     const admin = menuLayout(MENU, { isMasterAdmin: true, can: () => true });
     expect(labels(admin.top)).toEqual(['menu.dashboard']);
-    expect(admin.sections.map((s) => s.section)).toEqual(['catalogue', 'content', 'mySales', 'loyalty', 'marketing', 'reports', 'settings', 'account']);
+    expect(admin.sections.map((s) => s.section)).toEqual(['catalogue', 'content', 'mySales', 'loyalty', 'marketing', 'reports', 'support', 'tools', 'settings', 'account']);
     expect(admin.sections.flatMap((s) => s.entries)).toHaveLength(MENU.length - 1);
     // The flag alone opens the account screens and the affiliate report (in Reports), and nothing of a module.
     expect(sectionsOf(viewer({}, true))).toEqual(['reports', 'account']);

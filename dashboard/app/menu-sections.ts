@@ -1,4 +1,4 @@
-import { IconAward, IconFileText, IconPackage, IconReportAnalytics, IconSettings, IconShoppingCart, IconSpeakerphone, IconUserShield } from '@tabler/icons-react';
+import { IconAward, IconFileText, IconHeadset, IconPackage, IconReportAnalytics, IconSettings, IconShoppingCart, IconSpeakerphone, IconTool, IconUserShield } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { Level, ModuleKey } from '../../core/permissions/modules.ts';
 import type { MenuEntry } from './feature.ts';
@@ -8,7 +8,7 @@ import type { MenuEntry } from './feature.ts';
  * My Sales' marketing tools and reports in sections of their own, and the settings and the
  * master admin's account screens last.
  */
-export const MENU_SECTIONS = ['catalogue', 'content', 'mySales', 'loyalty', 'marketing', 'reports', 'settings', 'account'] as const;
+export const MENU_SECTIONS = ['catalogue', 'content', 'mySales', 'loyalty', 'marketing', 'reports', 'support', 'tools', 'settings', 'account'] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 export const SECTION_ICONS: Record<MenuSection, ComponentType<{ size?: number; stroke?: number }>> = {
@@ -18,6 +18,8 @@ export const SECTION_ICONS: Record<MenuSection, ComponentType<{ size?: number; s
   loyalty: IconAward,
   marketing: IconSpeakerphone,
   reports: IconReportAnalytics,
+  support: IconHeadset,
+  tools: IconTool,
   settings: IconSettings,
   account: IconUserShield,
 };

@@ -32,8 +32,8 @@ const routeObject = (r: FeatureRoute): RouteObject => ({
   errorElement: <RouteError />,
 });
 
-function routesOf(access: RouteAccess): RouteObject[] {
-  return ROUTES.filter((r) => accessOf(r.path) === access).map(routeObject);
+function routesOf(access: RouteAccess, which: (r: FeatureRoute) => boolean = () => true): RouteObject[] {
+  return ROUTES.filter((r) => accessOf(r.path) === access && which(r)).map(routeObject);
 }
 
 /** Login routes, those of a module under its guard (one per module and level): each new screen of a module inherits it. */
@@ -55,7 +55,7 @@ function loginRoutes(): RouteObject[] {
 
 /**
  * The guard of platform.md section 4 as nested layouts: guest routes send a signed-in user
- * home; login routes send a signed-out user to /login (remembering the wanted path); a
+ * home (but those open to signed-in users too, such as quick access); login routes send a signed-out user to /login (remembering the wanted path); a
  * module's routes and admin routes tell a user who may not open them why, in place (see
  * docs/access.md); unknown paths go to /404. /404 itself is shown to everyone, so it stays
  * reachable: in the app's frame when signed in, on the bare page when not.
@@ -68,8 +68,8 @@ export function buildRoutes(): RouteObject[] {
       hydrateFallbackElement: <Center h="100vh"><Loader /></Center>,
       children: [
         { element: <SessionFrame />, children: notFound },
-        { element: <BarePage />, children: routesOf('public') },
-        { element: <GuestOnly />, children: [{ element: <BarePage />, children: routesOf('guest').filter((r) => r.path !== '/404') }] },
+        { element: <BarePage />, children: [...routesOf('public'), ...routesOf('guest', (r) => !!r.openWhenSignedIn)] },
+        { element: <GuestOnly />, children: [{ element: <BarePage />, children: routesOf('guest', (r) => !r.openWhenSignedIn).filter((r) => r.path !== '/404') }] },
         {
           element: <RequireLogin />,
           children: [

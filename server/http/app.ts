@@ -15,6 +15,7 @@ import type { Runtime } from '../runtime.ts';
 import { registerUploads } from './uploads.ts';
 import { registerStorefrontUploads } from './storefront-uploads.ts';
 import { registerStorefrontDownloads } from './storefront-downloads.ts';
+import { registerEmailLinks } from './email-links.ts';
 import { registerJobFiles } from './job-files.ts';
 import { registerReportFiles } from './report-files.ts';
 import { registerReportPdfs } from './report-pdfs.ts';
@@ -26,6 +27,8 @@ import { storefrontCaching } from './storefront-caching.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerCompression } from './compression.ts';
 import { requestInfo } from './request-info.ts';
+import { redactUrl } from './redact-url.ts';
+import { AppError } from '../../core/shared/errors.ts';
 
 export const dashboardDist = path.join(projectRoot, 'dashboard', 'dist');
 
@@ -42,7 +45,7 @@ export async function buildServer(runtime: Runtime, options: ServerOptions = {})
       level: process.env.LOG_LEVEL ?? 'info',
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-site-key"]'], remove: true },
       serializers: {
-        req: (req) => ({ method: req.method, url: req.url.replace(/\/reset\/[^/]+\//, '/reset/***/'), currentUrl: req.headers['current-url'], ip: req.ip }),
+        req: (req) => ({ method: req.method, url: redactUrl(req.url), currentUrl: redactUrl(req.headers['current-url'] as string | undefined), ip: req.ip }),
       },
     },
     trustProxy: process.env.TRUST_PROXY === '1',
@@ -104,8 +107,10 @@ async function registerApi(app: FastifyInstance, runtime: Runtime, afterMutation
           onMutation: afterMutation,
         }),
       responseMeta: storefrontCaching,
-      onError: ({ error, path: procedure }) => {
+      onError: ({ error, path: procedure, ctx }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+        // Every refused sign-in link, forged ones with no merchant to log them under included (docs/access-links.md).
+        else if (error.cause instanceof AppError && error.cause.code.startsWith('ACCESS_LINK.')) app.log.warn({ code: error.cause.code, procedure, ip: ctx?.base.request.ip }, 'sign-in link refused');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
@@ -113,6 +118,7 @@ async function registerApi(app: FastifyInstance, runtime: Runtime, afterMutation
   registerUploads(app, runtime);
   registerStorefrontUploads(app, runtime);
   registerStorefrontDownloads(app, runtime);
+  registerEmailLinks(app, runtime);
   registerJobFiles(app, runtime);
   registerSalesFiles(app, runtime);
   registerReportFiles(app, runtime);

@@ -10,6 +10,9 @@ import { MASS_UPDATE_SUMMARY, PRODUCT_EXPORT_SUMMARY, PRODUCT_IMPORT_SUMMARY, ru
 import { MASS_SHIPPING_SUMMARY, ZStartMassShippingInput, runMassShippingJob, startMassShipping } from '../../core/fulfilment/mass-shipping/mass-shipping-job.ts';
 import { PRINT_SUMMARY, ZStartPrintInput, runPrintJob, startPrint } from '../../core/fulfilment/print-job.ts';
 import { jobKind } from '../../core/jobs/job-kind.ts';
+import { CONTACT_EXPORT_SUMMARY, runContactExport, startContactExport } from '../../core/contacts/contact-export-job.ts';
+import { CONTACT_IMPORT_SUMMARY, runContactImport, startContactImport } from '../../core/contacts/contact-import-job.ts';
+import { ZContactExportInput, ZStartContactImportInput } from '../../core/contacts/schema.ts';
 import { BOOKING_EXPORT_SUMMARY, runBookingExport, startBookingExport } from '../../core/booking/booking-export-job.ts';
 import { ZBookingExportInput } from '../../core/booking/schema.ts';
 import { MEMBER_EXPORT_SUMMARY, MEMBER_IMPORT_SUMMARY, runMemberExportJob, runMemberImportJob, startMemberExport, startMemberImport } from '../../core/members/import/member-jobs.ts';
@@ -21,6 +24,8 @@ import { ZReviewExportInput } from '../../core/reviews/schema.ts';
 import { RESUME_EXPORT_SUMMARY, runResumeExport, startResumeExport } from '../../core/careers/resume-export-job.ts';
 import { ZResumeExportInput } from '../../core/careers/resume-schema.ts';
 import { PHOTO_IMPORT_SUMMARY, ZStartPhotoImportInput, runPhotoImport, startPhotoImport } from '../../core/photos/import/photo-import-job.ts';
+import { PDF_ENCRYPT_SUMMARY, runPdfEncrypt, startPdfEncrypt } from '../../core/pdf-encryptor/pdf-encrypt-job.ts';
+import { ZStartPdfEncryptInput } from '../../core/pdf-encryptor/schema.ts';
 import { VOUCHER_ASSIGN_SUMMARY, runVoucherAssignJob, startAssignFromList } from '../../core/vouchers/assign-job.ts';
 import { ZAssignListInput } from '../../core/vouchers/schema.ts';
 
@@ -161,6 +166,34 @@ export const JOB_KINDS = {
     produces: 'result',
     cancellable: false,
     summaries: BOOKING_EXPORT_SUMMARY,
+  }),
+  'contact-import': jobKind({
+    access: { module: 'tools', level: 'edit' },
+    params: ZStartContactImportInput,
+    start: startContactImport,
+    run: runContactImport,
+    produces: 'errors',
+    cancellable: true,
+    summaries: CONTACT_IMPORT_SUMMARY,
+  }),
+  'contact-export': jobKind({
+    access: { module: 'tools', level: 'view' },
+    params: ZContactExportInput,
+    start: startContactExport,
+    run: runContactExport,
+    produces: 'result',
+    cancellable: false,
+    summaries: CONTACT_EXPORT_SUMMARY,
+  }),
+  // Writes only its own result; the PDF's password is sealed in its params (docs/tools.md).
+  'pdf-encrypt': jobKind({
+    access: { module: 'pdf_encryptor', level: 'edit' },
+    params: ZStartPdfEncryptInput,
+    start: startPdfEncrypt,
+    run: runPdfEncrypt,
+    produces: 'result',
+    cancellable: false,
+    summaries: PDF_ENCRYPT_SUMMARY,
   }),
 };
 

@@ -97,6 +97,17 @@ describe('merchant merchants announce', () => {
     expect(all.stdout).toBe(`Published to ${merchants} merchants.\n`);
     expect((await other.admin.caller.home.summary()).announcements.map((a) => a.title)).toEqual(['New release']);
   });
+
+  it('announcements add|list|archive: the operator lists them and takes one off a dashboard', async () => {
+    const other = await seedMerchant(rt);
+    expect(await world.json(['announcements', 'add', '--title', 'Price list', '--body', 'New rates from January.', '--merchant', other.merchantId])).toEqual({ merchants: 1 });
+    const [listed] = await world.json<{ id: string; title: string; archivedAt: string | null }[]>(['announcements', 'list', '--merchant', other.merchantId]);
+    expect(listed).toMatchObject({ title: 'Price list', archivedAt: null });
+    expect((await world.run(['announcements', 'archive', listed!.id])).code).toBe(0);
+    expect((await other.admin.caller.home.summary()).announcements).toEqual([]);
+    expect(await world.json<unknown[]>(['announcements', 'list', '--merchant', other.merchantId, '--archived'])).toHaveLength(1);
+    expect((await world.run(['announcements', 'archive', 'nope'])).code).toBe(4);
+  }, 180_000);
 });
 
 describe('merchant credits add', () => {

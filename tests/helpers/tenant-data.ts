@@ -15,10 +15,12 @@ export async function tenantRows(rt: Runtime, merchantId: string): Promise<Recor
   const rows: Record<string, unknown[]> = {
     Merchant: await delegate(rt, 'Merchant').findMany({ where: { id: merchantId } }),
   };
-  for (const model of tenantModels()) {
-    const all = await delegate(rt, model).findMany({ where: { merchantId } });
-    rows[model] = all.map((r) => JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))).sort();
-  }
+  // Read side by side: PostgreSQL answers them on several pooled connections.
+  const models = tenantModels();
+  const tables = await Promise.all(models.map((model) => delegate(rt, model).findMany({ where: { merchantId } })));
+  models.forEach((model, i) => {
+    rows[model] = tables[i]!.map((r) => JSON.stringify(r, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))).sort();
+  });
   return rows;
 }
 

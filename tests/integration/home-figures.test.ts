@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asToken, seedMerchant, seedSubUser, testRequest, type SeededMerchant } from '../helpers/fixtures.ts';
+import { archiveAnnouncement } from '../../core/announcements/operator.ts';
+import { baseContext } from '../../core/shared/context.ts';
+import { asToken, rejection, seedMerchant, seedSubUser, testRequest, type SeededMerchant } from '../helpers/fixtures.ts';
 import { memberRow, orderRow, type OrderAt } from '../helpers/home-rows.ts';
 import { OPEN_CHECKOUT, seedShop } from '../helpers/orders.ts';
 import { shopWorld } from '../helpers/world.ts';
@@ -131,6 +133,22 @@ describe('home summary', () => {
     expect(summary.announcements.map((a) => a.title)).toEqual(['Newer', 'Older']);
     const opened = await at(fresh).home.announcement({ id: summary.announcements[0]!.id });
     expect(opened).toMatchObject({ title: 'Newer', body: 'Newer in full' });
+  });
+
+  it('marks an announcement read for the user who opens it only, and hides archived ones everywhere', async () => {
+    const colleague = await seedSubUser(rt, fresh, null);
+    const unread = (await at(fresh).home.summary()).announcements.find((a) => a.title === 'Older')!;
+    expect(unread.read).toBe(false);
+    await at(fresh).home.announcement({ id: unread.id });
+    await at(fresh).home.announcement({ id: unread.id }); // opening it again changes nothing
+    expect((await at(fresh).home.summary()).announcements.map((a) => [a.title, a.read])).toEqual([['Newer', true], ['Older', true]]);
+    expect((await at(fresh, colleague.token).home.summary()).announcements.map((a) => a.read)).toEqual([false, false]);
+    expect(await db.announcementRead.count({ where: { merchantId: fresh.merchantId, announcementId: unread.id } })).toBe(1);
+
+    const archived = await archiveAnnouncement(baseContext(rt.database, rt.env, testRequest(), () => new Date(NOW)), unread.id);
+    expect(archived.archivedAt).toEqual(new Date(NOW));
+    expect((await at(fresh).home.summary()).announcements.map((a) => a.title)).toEqual(['Newer']);
+    expect((await rejection(at(fresh).home.announcement({ id: unread.id }))).code).toBe('NOT_FOUND');
   });
 
   it('gives the master admin the service-order payments by state, on the merchant’s calendar, and sub-users none', async () => {

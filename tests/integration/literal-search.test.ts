@@ -50,7 +50,7 @@ const holds = (hit: Hit, term: string) => {
 const keys = (hits: Hit[]) => hits.map((h) => h.key).sort();
 
 const { rt, shop } = await shopWorld(salesShop);
-const ids = { voucher: '', logger: '' };
+const ids = { voucher: '', logger: '', emailList: '' };
 
 const PAGE = { pageSize: 80 } as const;
 const byOrder = (buyerName: string, extra: string[] = []) => ({ prefix: [buyerName], contains: extra });
@@ -74,7 +74,10 @@ const CASES: SearchCase[] = [
   { path: 'mixMatch.categories', list: async (a, search) => (await a.mixMatch.categories({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn, r.nameCn, r.nameBm] })) },
   { path: 'booking.venues', list: async (a, search) => (await a.booking.venues({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn, r.nameCn, r.nameBm, r.address] })) },
   { path: 'booking.services', list: async (a, search) => (await a.booking.services({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
+  { path: 'support.list', list: async (a, search) => (await a.support.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.issue, r.affectedDomain] })) },
   { path: 'booking.list', list: async (a, search) => (await a.booking.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.email, r.phone] })) },
+  { path: 'emailMarketing.entries', list: async (a, search) => (await a.emailMarketing.entries({ ...PAGE, listId: ids.emailList, search })).items.map((r) => ({ key: r.id, contains: [r.email, r.name] })) },
+  { path: 'contacts.list', list: async (a, search) => (await a.contacts.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.companyName, r.email, r.contact] })) },
   { path: 'salesLanding.list', list: async (a, search) => (await a.salesLanding.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.email, r.contact, r.customUrl] })) },
   { path: 'businessTag.list', list: async (a, search) => (await a.businessTag.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.cardId, r.holderName, r.holderPhone, r.holderEmail] })) },
   { path: 'referral.groups', list: async (a, search) => (await a.referral.groups({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
@@ -218,6 +221,9 @@ async function seedRecords() {
     const bookingService = await admin.booking.createService({ name: text, venueIds: [bookingVenue.id], schedule: [1, 2, 3, 4, 5, 6, 7].map((dayId) => ({ dayId, enabled: true, times: [{ startTime: '10:00', endTime: '11:00', slots: 5 }] })) });
     const bookingDay = new Date(Date.now() + 3 * day).toISOString().slice(0, 10);
     await shop.storefront.storefront.booking.book({ serviceId: bookingService.id, venueId: bookingVenue.id, day: bookingDay, startTime: '10:00', name: text, email: `booker${i}@buyer.test` });
+    await admin.contacts.create({ name: text, companyName: text, contact: '0123456789' });
+    ids.emailList ||= (await admin.emailMarketing.createList({ name: 'Literal list' })).id;
+    await admin.emailMarketing.createEntry({ listId: ids.emailList, entry: { email: `literal${i}@list.test`, name: text } });
     await admin.salesLanding.create({ name: text, contact: `01234567${i}`, email: `sales${i}@kedai.test`, customUrl: `sales-${i}` });
     const referralGroup = await admin.referral.createGroup({ name: text, commissionPercent: 1 });
     const referrer = await admin.referral.createPerson({ name: text, customName: `literal-${i}`, contact: `01234567${i}`, email: `referrer${i}@kedai.test`, groupId: referralGroup.id });
@@ -262,6 +268,7 @@ async function seedRecords() {
     await admin.gallery.groups.create({ nameEn: text });
     await admin.timeline.create({ titleEn: text });
     await admin.reviews.create({ productId: shop.mug.id, reviewerName: text, stars: 5, reviewedAt: new Date() });
+    await admin.support.open({ kind: 'remote', issue: text, description: 'Help', appointmentDate: '2099-01-15' });
   }
   // Business tag cards are bound by the operator's approval of a request naming their printed ids.
   await approveBindRequest(ctx, { id: (await admin.businessTag.requests.create({ cardIds: [...TEXTS] })).id });

@@ -32,6 +32,7 @@ const COUNTED: Record<Outcome, { rejected: boolean; partly: boolean }> = {
   assign: { rejected: false, partly: true },
   export: { rejected: false, partly: false },
   print: { rejected: false, partly: false },
+  encrypt: { rejected: false, partly: false },
   job: { rejected: false, partly: false },
 };
 

@@ -1,15 +1,22 @@
+import { useEffect } from 'react';
 import { Alert, Anchor, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { useDateTime } from '../../components/format.ts';
 
-/** /announcement/details/{id}: one announcement of the platform, in full. */
+/** /announcement/details/{id}: one announcement of the platform, in full; opening it marks it read. */
 export default function AnnouncementPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const formatDateTime = useDateTime();
+  const utils = trpc.useUtils();
   const announcement = trpc.home.announcement.useQuery({ id });
+  // Opening it marked it read on the server: the home page's list must show that when it is next drawn.
+  const opened = announcement.isSuccess;
+  useEffect(() => {
+    if (opened) void utils.home.summary.invalidate();
+  }, [opened, utils]);
   const back = (
     <Anchor component={Link} to="/dashboard" size="sm">
       {t('notFound.back')}

@@ -1,11 +1,11 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TAnnouncementRow } from '../../../core/announcements/schema.ts';
 import { useDateTime } from '../../components/format.ts';
 
-/** The platform's latest announcements, each opening its page. */
+/** The platform's latest announcements, each opening its page; the ones the user has not opened are marked unread. */
 export function AnnouncementsCard({ announcements }: { announcements: TAnnouncementRow[] }) {
   const { t } = useTranslation();
   const formatDateTime = useDateTime();
@@ -25,9 +25,16 @@ export function AnnouncementsCard({ announcements }: { announcements: TAnnouncem
         <Stack gap={6}>
           {announcements.map((a) => (
             <Group key={a.id} justify="space-between" wrap="nowrap" gap="sm">
-              <Anchor component={Link} to={`/announcement/details/${a.id}`} size="sm" lineClamp={1}>
-                {a.title}
-              </Anchor>
+              <Group gap={6} wrap="nowrap" miw={0}>
+                {!a.read && (
+                  <Badge size="xs" variant="filled" data-testid="announcement-unread">
+                    {t('home.announcements.unread')}
+                  </Badge>
+                )}
+                <Anchor component={Link} to={`/announcement/details/${a.id}`} size="sm" lineClamp={1} fw={a.read ? undefined : 700}>
+                  {a.title}
+                </Anchor>
+              </Group>
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                 {formatDateTime(a.publishedAt, false)}
               </Text>

@@ -12,6 +12,7 @@ import { useReportPeriod } from '../../components/reports/use-report-period.ts';
 import { BucketsTable } from './buckets-table.tsx';
 import { SALES_REPORT_PATHS, withQuery } from './paths.ts';
 import { PeriodCaption } from './period-caption.tsx';
+import { ReportSharesButton } from './report-shares-button.tsx';
 import { useProductColumns } from './product-columns.tsx';
 import { SalesCharts } from './sales-charts.tsx';
 import { SalesFigureCards } from './sales-figures.tsx';
@@ -30,6 +31,7 @@ export default function OrderReportScreen() {
           {t('reports.sales.printable')}
         </Button>
         <ReportDownload name="order-report" query={period.query} />
+        <ReportSharesButton report="order_report" period={period.input} />
       </PageActions>
       <PeriodFilter control={period} />
       {report.error && <Alert color="red">{errorInfo(report.error).message}</Alert>}

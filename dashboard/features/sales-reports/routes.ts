@@ -12,6 +12,7 @@ export const salesReportsFeature: Feature = {
     { path: P.productsPerformance, title: 'menu.productsPerformance', load: () => import('./products-performance-screen.tsx') },
     { path: P.page, title: 'reports.sales.pageTitle', load: () => import('./order-report-page-screen.tsx') },
     { path: P.pdf, title: 'reports.sales.pdfTitle', load: () => import('./order-report-pdf-screen.tsx') },
+    // Public (routes.json): no login and no module; anyone with a share's link sees the report's figures.
   ],
   menu: [
     { label: 'menu.orderReport', path: P.orderReport, icon: IconChartBar, access, section: 'reports' },

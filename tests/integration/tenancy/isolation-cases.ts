@@ -24,12 +24,17 @@ import { photoCases } from './cases/photos.ts';
 import { galleryCases } from './cases/gallery.ts';
 import { salesLandingCases } from './cases/sales-landing.ts';
 import { businessTagCases } from './cases/business-tag.ts';
+import { supportCases } from './cases/support.ts';
 import { referralCases } from './cases/referral.ts';
 import { appCases } from './cases/app.ts';
 import { websiteCases } from './cases/website.ts';
 import { profileCases } from './cases/profile.ts';
 import { shakeCases } from './cases/shake.ts';
 import { bookingCases } from './cases/booking.ts';
+import { contactCases } from './cases/contacts.ts';
+import { emailMarketingCases } from './cases/email-marketing.ts';
+import { utilityPageCases } from './cases/utility-pages.ts';
+import { accessLinkCases } from './cases/access-links.ts';
 
 /**
  * For every procedure of the router: how a user of merchant B reaches for merchant A's data.
@@ -46,4 +51,4 @@ export type IsolationCase =
   | { none: string; input?: (a: TenantFixtures) => unknown };
 
 /** One file of cases per business area. */
-export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases, ...downloadCases, ...serviceCases, ...careerCases, ...photoCases, ...galleryCases, ...salesLandingCases, ...businessTagCases, ...referralCases, ...appCases, ...websiteCases, ...profileCases, ...shakeCases, ...bookingCases };
+export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases, ...downloadCases, ...serviceCases, ...careerCases, ...photoCases, ...galleryCases, ...salesLandingCases, ...businessTagCases, ...supportCases, ...referralCases, ...appCases, ...websiteCases, ...profileCases, ...shakeCases, ...bookingCases, ...contactCases, ...emailMarketingCases, ...utilityPageCases, ...accessLinkCases };

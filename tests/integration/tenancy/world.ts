@@ -30,11 +30,16 @@ import { seedServices, type ServiceFixtures } from './seed/services.ts';
 import { seedCareers, type CareerFixtures } from './seed/careers.ts';
 import { seedSalesLanding, type SalesLandingFixtures } from './seed/sales-landing.ts';
 import { seedBooking, type BookingFixtures } from './seed/booking.ts';
+import { seedContacts, type ContactFixtures } from './seed/contacts.ts';
+import { seedEmailMarketing, type EmailMarketingFixtures } from './seed/email-marketing.ts';
+import { seedUtilityPages, type UtilityPageFixtures } from './seed/utility-pages.ts';
 import { seedBusinessTag, type BusinessTagFixtures } from './seed/business-tag.ts';
+import { seedSupport, type SupportFixtures } from './seed/support.ts';
 import { seedReferral, type ReferralFixtures } from './seed/referral.ts';
 import { seedApp, type AppFixtures } from './seed/app.ts';
 import { seedWebsite, type WebsiteFixtures } from './seed/website.ts';
 import { seedProfile, type ProfileFixtures } from './seed/profile.ts';
+import { seedAccessLinks, type AccessLinkFixtures } from './seed/access-links.ts';
 
 /** Records of merchant A that merchant B's calls reach for. Every text carries A's marker. */
 export interface TenantFixtures {
@@ -71,11 +76,17 @@ export interface TenantFixtures {
   careers: CareerFixtures;
   salesLanding: SalesLandingFixtures;
   booking: BookingFixtures;
+  contacts: ContactFixtures;
+  emailMarketing: EmailMarketingFixtures;
+  /** The RFQ board, report shares and announcement reads. */
+  utility: UtilityPageFixtures;
   businessTag: BusinessTagFixtures;
+  support: SupportFixtures;
   referral: ReferralFixtures;
   app: AppFixtures;
   website: WebsiteFixtures;
   profile: ProfileFixtures;
+  accessLinks: AccessLinkFixtures;
   /** A's ids and marker: none may appear in anything B receives. */
   secrets: string[];
 }
@@ -120,12 +131,17 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
   const careers = await seedCareers(signedIn!.ctx, marker);
   const salesLanding = await seedSalesLanding(signedIn!.ctx, marker, sub.id);
   const businessTag = await seedBusinessTag(signedIn!.ctx, marker);
+  const support = await seedSupport(signedIn!.ctx, marker);
   const referral = await seedReferral(signedIn!.ctx, marker, catalogue, salesSettings.shippingOptionId, members.memberId);
   const app = await seedApp(signedIn!.ctx, marker);
   const website = await seedWebsite(signedIn!.ctx, marker, catalogue);
   const profile = await seedProfile(signedIn!.ctx, marker);
   const shake = await seedShake(signedIn!.ctx, marker);
   const booking = await seedBooking(signedIn!.ctx, marker);
+  const contacts = await seedContacts(signedIn!.ctx, marker);
+  const emailMarketing = await seedEmailMarketing(signedIn!.ctx, marker);
+  const utility = await seedUtilityPages(signedIn!.ctx, marker, announcement.id);
+  const accessLinks = await seedAccessLinks(signedIn!.ctx);
   const fixtures: TenantFixtures = {
     merchantId: shop.merchantId,
     marker,
@@ -158,14 +174,19 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     careers,
     salesLanding,
     businessTag,
+    support,
     referral,
     app,
     website,
     profile,
     shake,
     booking,
+    contacts,
+    emailMarketing,
+    utility,
+    accessLinks,
     secrets: [],
   };
-  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers), ...Object.values(salesLanding), ...Object.values(businessTag), ...Object.values(referral), ...Object.values(app), ...Object.values(website), ...Object.values(profile), ...Object.values({ ...shake, phone: marker }), ...Object.values(booking)];
+  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers), ...Object.values(salesLanding), ...Object.values(businessTag), ...Object.values(support), ...Object.values(referral), ...Object.values(app), ...Object.values(website), ...Object.values(profile), ...Object.values({ ...shake, phone: marker }), ...Object.values(booking), ...Object.values(contacts), ...Object.values(emailMarketing), ...Object.values(utility), ...Object.values(accessLinks)];
   return { shop, fixtures };
 }

@@ -19,8 +19,6 @@ async function phoneShop(rt: Runtime) {
   return { shop, fixtures, resetToken };
 }
 
-const world = e2eWorld(phoneShop);
-
 /**
  * Every registered route with its access kind. The registry belongs to the dashboard's TypeScript
  * project, which the tests' project cannot include, so it is loaded when the test runs.
@@ -37,9 +35,11 @@ function recordUrls(f: TenantFixtures, resetToken: string): Record<string, strin
   const p = f.promotions;
   return {
     '/reset/{id}/merchant-reset-password': `/reset/${resetToken}/merchant-reset-password`,
+    '/quick-access/redirect/{redirect_path}': '/quick-access/redirect/dashboard',
     '/user/{id}/user-log': `/user/${f.adminId}/user-log`,
     '/user/{id}/user-log/actions': `/user/${f.adminId}/user-log/actions`,
     '/announcement/details/{id}': `/announcement/details/${f.announcementId}`,
+    '/rednote-expert/{hash}': `/rednote-expert/${f.utility.reportShareHash}`,
     '/manage/products/edit/{id}': `/manage/products/edit/${f.catalogue.productId}`,
     '/manage/news/edit/{id}': `/manage/news/edit/${f.content.newsId}`,
     '/news_edit/{id}': `/news_edit/${f.content.newsId}`,
@@ -75,6 +75,7 @@ function recordUrls(f: TenantFixtures, resetToken: string): Record<string, strin
     '/app/shake-campaigns/shake-users/{id}/detail': `/app/shake-campaigns/shake-users/${f.shake.shakeUserId}/detail`,
     '/booking/services/{sid}': `/booking/services/${f.booking.bookingServiceId}`,
     '/booking/place-venue/{bid}': `/booking/place-venue/${f.booking.bookingVenueId}`,
+    '/tools/contact-list/edit/{id}': `/tools/contact-list/edit/${f.contacts.contactId}`,
     '/mysales/marketing-tools/voucher/{vid}': `/mysales/marketing-tools/voucher/${p.voucherId}`,
     '/mysales/marketing-tools/discount-campaigns/{dcid}': `/mysales/marketing-tools/discount-campaigns/${p.campaignId}`,
     '/mysales/marketing-tools/add-on-deals/{did}': `/mysales/marketing-tools/add-on-deals/${p.addOnDealId}`,
@@ -167,40 +168,49 @@ function overflows(page: Page): Promise<string[]> {
   });
 }
 
-describe('the dashboard on a phone (390 × 844)', () => {
-  // Every registered screen in one browser tab: about 0.4 s a screen on a 2-core machine, and the screens still grow.
-  it('scrolls no screen sideways, signed out on the guest screens and signed in as the master admin on every other', { timeout: 300_000 }, async () => {
-    const routes = await registeredRoutes();
-    const urls = recordUrls(world.shop.fixtures, world.shop.resetToken);
-    const unseeded = routes.filter((r) => (r.path.includes('{') || r.path === '/order/details_mobile') && !urls[r.path]).map((r) => r.path);
-    expect(unseeded, 'routes with no seeded record to open').toEqual([]);
-    // Signing out ends the visit, so it comes last.
-    const guest = routes.filter((r) => r.access === 'guest');
-    const signedIn = routes.filter((r) => r.access !== 'guest' && r.path !== '/logout');
-    const { context, page } = await newVisitor(world.browser, PHONE);
-    const go = navigator(page, world.app.url);
-    const problems: string[] = [];
-    const visit = async (path: string) => {
-      const thrown = await go(urls[path] ?? path);
-      if (thrown.length > 0) problems.push(`${path}: the screen broke (${thrown[0]})`);
-      else if (!(await page.evaluate(() => document.body.innerText.trim()))) problems.push(`${path}: the screen showed nothing`);
-      else for (const problem of await overflows(page)) problems.push(`${path}: ${problem}`);
-    };
-    await page.goto(`${world.app.url}/login`);
-    for (const route of guest) await visit(route.path);
-    await signIn(page, world.app.url, world.shop.shop.admin.username, PASSWORD);
-    await page.waitForURL('**/dashboard');
-    for (const route of signedIn) await visit(route.path);
-    // An order's item keeps its quantity, unit price and amount on the screen, each under its heading.
-    await go(urls['/mysales/order/{oid}']!);
-    await page.getByTestId('order-items').locator('td[data-label]').first().waitFor();
-    const cells = await page
-      .getByTestId('order-items')
-      .locator('td[data-label]')
-      .evaluateAll((tds) => tds.filter((td) => td.getBoundingClientRect().left >= 0 && td.getBoundingClientRect().right <= innerWidth).map((td) => [td.dataset.label, td.textContent]));
-    expect(cells).toEqual(expect.arrayContaining([['Qty', '1'], ['Unit price', 'RM 19.90'], ['Amount', 'RM 19.90']]));
-    await visit('/logout');
-    expect(problems).toEqual([]);
-    await context.close();
+/**
+ * The screens in `of` files that run side by side, each with its own server and browser: file
+ * `shard` (1-based) visits every `of`-th signed-in screen; the first also the guest screens and an
+ * order's items. About 0.4 s a screen on a 2-core machine, one browser tab each.
+ */
+export function describePhoneLayout(shard: number, of: number): void {
+  const world = e2eWorld(phoneShop);
+  describe(`the dashboard on a phone (390 × 844), ${shard} of ${of}`, () => {
+    it('scrolls no screen sideways, signed out on the guest screens and signed in as the master admin on every other', { timeout: 300_000 }, async () => {
+      const routes = await registeredRoutes();
+      const urls = recordUrls(world.shop.fixtures, world.shop.resetToken);
+      const unseeded = routes.filter((r) => (r.path.includes('{') || r.path === '/order/details_mobile') && !urls[r.path]).map((r) => r.path);
+      expect(unseeded, 'routes with no seeded record to open').toEqual([]);
+      // Signing out ends the visit, so it comes last.
+      const guest = shard === 1 ? routes.filter((r) => r.access === 'guest') : [];
+      const signedIn = routes.filter((r) => r.access !== 'guest' && r.path !== '/logout').filter((_r, i) => i % of === shard - 1);
+      const { context, page } = await newVisitor(world.browser, PHONE);
+      const go = navigator(page, world.app.url);
+      const problems: string[] = [];
+      const visit = async (path: string) => {
+        const thrown = await go(urls[path] ?? path);
+        if (thrown.length > 0) problems.push(`${path}: the screen broke (${thrown[0]})`);
+        else if (!(await page.evaluate(() => document.body.innerText.trim()))) problems.push(`${path}: the screen showed nothing`);
+        else for (const problem of await overflows(page)) problems.push(`${path}: ${problem}`);
+      };
+      await page.goto(`${world.app.url}/login`);
+      for (const route of guest) await visit(route.path);
+      await signIn(page, world.app.url, world.shop.shop.admin.username, PASSWORD);
+      await page.waitForURL('**/dashboard');
+      for (const route of signedIn) await visit(route.path);
+      // An order's item keeps its quantity, unit price and amount on the screen, each under its heading.
+      if (shard === 1) {
+        await go(urls['/mysales/order/{oid}']!);
+        await page.getByTestId('order-items').locator('td[data-label]').first().waitFor();
+        const cells = await page
+          .getByTestId('order-items')
+          .locator('td[data-label]')
+          .evaluateAll((tds) => tds.filter((td) => td.getBoundingClientRect().left >= 0 && td.getBoundingClientRect().right <= innerWidth).map((td) => [td.dataset.label, td.textContent]));
+        expect(cells).toEqual(expect.arrayContaining([['Qty', '1'], ['Unit price', 'RM 19.90'], ['Amount', 'RM 19.90']]));
+      }
+      await visit('/logout');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
   });
-});
+}

@@ -1,0 +1,3 @@
+import { describePhoneLayout } from './phone-layout-suite.ts';
+
+describePhoneLayout(1, 2);

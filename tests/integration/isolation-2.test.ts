@@ -1,0 +1,3 @@
+import { describeIsolation } from './tenancy/isolation-suite.ts';
+
+describeIsolation(2, 3);
