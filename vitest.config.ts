@@ -62,6 +62,9 @@ if (haveChromium) {
       globalSetup: ['tests/setup/sqlite-template.ts', 'tests/setup/dashboard-build.ts'],
       testTimeout: 90_000,
       hookTimeout: 120_000,
+      // One browser file at a time, after the other projects: a browser's waits are tuned to a
+      // machine that is not also running three other files.
+      fileParallelism: false,
       env: { CHROMIUM_PATH: chromium },
     },
   });
@@ -74,9 +77,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Files of every project in one queue, three at a time: a file spends much of its time waiting
-    // on a database, a child process or a browser, so a third keeps both processors of a 2-core
-    // machine busy (the default, one less than the processors, ran one file at a time).
+    // Files of the projects but the browser's in one queue, three at a time: a file spends much of
+    // its time waiting on a database or a child process, so a third keeps both processors of a
+    // 2-core machine busy (the default, one less than the processors, ran one file at a time).
     maxWorkers: 3,
   },
 });

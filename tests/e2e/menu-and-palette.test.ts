@@ -35,7 +35,7 @@ async function palette(page: Page, text: string) {
 describe('the grouped sidebar', () => {
   it('shows the master admin every section in order, closed until one of its screens opens', async () => {
     const { context, page } = await signedIn(world.shop.admin.username);
-    expect(await sections(page)).toEqual(['Catalogue', 'Content', 'My Sales', 'Loyalty & Rewards', 'Marketing', 'Reports', 'Settings', 'Account']);
+    expect(await sections(page)).toEqual(['Catalogue', 'Content', 'My Sales', 'Loyalty & Rewards', 'Marketing', 'Reports', 'Support', 'Tools', 'Settings', 'Account']);
     expect(await expanded(page, 'Marketing')).toBe(false);
     expect(await menu(page).getByRole('link', { name: 'Vouchers' }).isVisible()).toBe(false);
 
