@@ -26,6 +26,7 @@ import { registerProducts } from './commands/products.ts';
 import { registerSalesReports } from './commands/reports.ts';
 import { registerMonthlyReports } from './commands/reports-monthly.ts';
 import { registerKeywordReports } from './commands/reports-keywords.ts';
+import { registerKeywords } from './commands/keywords.ts';
 import { registerShowcaseSlots } from './commands/showcase-slots.ts';
 import { registerCredits } from './commands/credits.ts';
 import { registerBusinessTag } from './commands/business-tag.ts';
@@ -50,7 +51,7 @@ const program = new Command('merchant')
   // Set before the commands are added: they inherit it, and every usage error reaches the catch below.
   .exitOverride();
 
-for (const register of [registerServe, registerMerchants, registerAccess, registerAnnouncements, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerContacts, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerShowcaseSlots, registerCredits, registerBusinessTag, registerSupport, registerShake, registerReferrals, registerPush, registerReviews, registerBookings, registerEmailCampaigns, registerResumes, registerPhotos, registerPdf, registerJobs]) {
+for (const register of [registerServe, registerMerchants, registerAccess, registerAnnouncements, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerContacts, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerKeywords, registerShowcaseSlots, registerCredits, registerBusinessTag, registerSupport, registerShake, registerReferrals, registerPush, registerReviews, registerBookings, registerEmailCampaigns, registerResumes, registerPhotos, registerPdf, registerJobs]) {
   register(program);
 }
 

@@ -8,7 +8,7 @@ export const MANTINE_STYLES_ID = 'virtual:mantine-styles';
 const BASE = ['@mantine/core/styles/baseline.css', '@mantine/core/styles/global.css'];
 
 /** Every package's whole stylesheet: what the development server serves, its dependencies being pre-bundled. */
-export const WHOLE = ['@mantine/core/styles.css', '@mantine/dates/styles.css', '@mantine/notifications/styles.css', '@mantine/nprogress/styles.css', '@mantine/dropzone/styles.css', '@mantine/spotlight/styles.css', '@mantine/charts/styles.css', '@mantine/schedule/styles.css', 'mantine-datatable/styles.css'];
+export const WHOLE = ['@mantine/core/styles.css', '@mantine/dates/styles.css', '@mantine/notifications/styles.css', '@mantine/nprogress/styles.css', '@mantine/dropzone/styles.css', '@mantine/spotlight/styles.css', '@mantine/charts/styles.css', '@mantine/schedule/styles.css', '@mantine/tiptap/styles.css', 'mantine-datatable/styles.css'];
 
 /**
  * The stylesheet a module of Mantine's brings: each component of @mantine/core has its own (its

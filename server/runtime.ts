@@ -11,6 +11,7 @@ import { keywordProviderFor } from './integrations/keywords/keyword-provider-for
 import { smsSenderFor } from './integrations/sms/sms-sender-for.ts';
 import { whatsappSenderFor } from './integrations/whatsapp/whatsapp-sender-for.ts';
 import { pushServiceFor } from './integrations/push/push-service-for.ts';
+import { webPushSenderFor } from './integrations/web-push/web-push-sender-for.ts';
 
 /** What a process (server, CLI, test) needs to call core: the database and the process-wide services. */
 export interface Runtime {
@@ -34,6 +35,7 @@ export async function openRuntime(config: AppConfig = loadConfig(), options: { m
     smsSender: smsSenderFor(config.smsProvider),
     whatsappSender: whatsappSenderFor(config.whatsappProvider),
     pushService: pushServiceFor(config.pushProvider),
+    webPushSender: webPushSenderFor(config.webPushProvider),
     ...(config.accessLinkKey && { accessLinkKey: Buffer.from(config.accessLinkKey, 'utf8') }),
   };
   return { config, database, env, close: () => database.close() };

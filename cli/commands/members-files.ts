@@ -1,23 +1,15 @@
 import { createWriteStream } from 'node:fs';
-import { access } from 'node:fs/promises';
 import { once } from 'node:events';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { FILE_FORMATS, type TFileFormat } from '../../core/jobs/file-options.ts';
-import { withApi } from '../connection/connect.ts';
-import { englishSummary, jobForOutput } from '../jobs/english-summary.ts';
-import { followJob } from '../jobs/follow.ts';
-import { CliError, EXIT, usageError } from '../program/exit-codes.ts';
+import { exportJobFile, importJobFile, type ImportFlags as FileImportFlags } from '../jobs/file-jobs.ts';
+import { usageError } from '../program/exit-codes.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
 import { text } from '../ui/blocks.ts';
 import { show } from '../ui/output.ts';
-import { withSpinner } from '../ui/spinner.ts';
-import { showFileJob } from '../jobs/job-report.ts';
-
-interface ImportFlags {
+interface ImportFlags extends FileImportFlags {
   batch: string;
-  dryRun?: boolean;
-  errorsOut?: string;
 }
 
 interface ExportFlags {
@@ -31,32 +23,11 @@ interface ExportFlags {
  * failed for another reason, 0 when every row went in.
  */
 async function importFile(globals: Globals, file: string, flags: ImportFlags): Promise<void> {
-  try {
-    await access(file);
-  } catch {
-    throw usageError(`Cannot read ${file}.`);
-  }
   if (flags.batch.trim() === '') throw usageError('--batch needs a name: the batch the new members are recorded under.');
-  await withApi(globals, { signedIn: true }, async (connection) => {
-    const upload = await withSpinner('Uploading the file', () => connection.files.upload('member-import', file));
-    const started = await connection.api.jobs.start.mutate({ kind: 'member-import', uploadId: upload.id, batch: flags.batch, dryRun: Boolean(flags.dryRun) });
-    const job = await followJob(connection, started, flags.dryRun ? 'Checking' : 'Importing');
-    const errorsOut = flags.errorsOut && path.resolve(flags.errorsOut);
-    const rejected = await showFileJob(globals, connection, job, errorsOut);
-    if (job.failedCount > 0 || rejected.length > 0) process.exitCode = EXIT.rejected;
-    else if (job.status === 'failed') process.exitCode = EXIT.other;
-  });
+  await importJobFile(globals, file, 'member-import', flags, (uploadId) => ({ kind: 'member-import', uploadId, batch: flags.batch, dryRun: Boolean(flags.dryRun) }));
 }
 
-async function exportFile(globals: Globals, flags: ExportFlags): Promise<void> {
-  const out = path.resolve(flags.out ?? `members.${flags.format}`);
-  await withApi(globals, { signedIn: true }, async (connection) => {
-    const job = await followJob(connection, await connection.api.jobs.start.mutate({ kind: 'member-export', format: flags.format }), 'Exporting');
-    if (job.status !== 'completed') throw new CliError(englishSummary(job.summary), EXIT.other);
-    const bytes = await connection.files.download({ kind: 'result', jobId: job.id }, out);
-    await show(globals, { job: jobForOutput(job), file: out, bytes }, () => [text(`${englishSummary(job.summary)} Saved to ${out}.`)]);
-  });
-}
+const exportFile = (globals: Globals, flags: ExportFlags) => exportJobFile(globals, { kind: 'member-export', format: flags.format }, path.resolve(flags.out ?? `members.${flags.format}`));
 
 /** The sample CSV is the same for everyone: written here, with no server or session needed. */
 async function sample(globals: Globals, flags: { out?: string }): Promise<void> {

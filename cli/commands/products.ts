@@ -5,7 +5,7 @@ import type { TTemplateInput } from '../../core/catalogue/bulk/templates.ts';
 import { FILE_FORMATS, IMPORT_MODES, type TFileFormat, type TImportMode } from '../../core/jobs/file-options.ts';
 import type { TJob } from '../../core/jobs/schema.ts';
 import { withApi, type Connection } from '../connection/connect.ts';
-import { englishSummary, jobForOutput } from '../jobs/english-summary.ts';
+import { englishSummary } from '../jobs/english-summary.ts';
 import { followJob } from '../jobs/follow.ts';
 import { CliError, EXIT, usageError } from '../program/exit-codes.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
@@ -13,6 +13,7 @@ import { text } from '../ui/blocks.ts';
 import { show } from '../ui/output.ts';
 import { withSpinner } from '../ui/spinner.ts';
 import { showFileJob } from '../jobs/job-report.ts';
+import { exportJobFile } from '../jobs/file-jobs.ts';
 
 const KINDS = ['import', 'mass-update'] as const;
 
@@ -66,15 +67,7 @@ async function importFile(globals: Globals, file: string, flags: ImportFlags): P
   });
 }
 
-async function exportFile(globals: Globals, flags: ExportFlags): Promise<void> {
-  const out = path.resolve(flags.out ?? `products.${flags.format}`);
-  await withApi(globals, { signedIn: true }, async (connection) => {
-    const job = await followJob(connection, await connection.api.jobs.start.mutate({ kind: 'product-export', format: flags.format }), 'Exporting');
-    if (job.status !== 'completed') throw new CliError(englishSummary(job.summary), EXIT.other);
-    const bytes = await connection.files.download({ kind: 'result', jobId: job.id }, out);
-    await show(globals, { job: jobForOutput(job), file: out, bytes }, () => [text(`${englishSummary(job.summary)} Saved to ${out}.`)]);
-  });
-}
+const exportFile = (globals: Globals, flags: ExportFlags) => exportJobFile(globals, { kind: 'product-export', format: flags.format }, path.resolve(flags.out ?? `products.${flags.format}`));
 
 async function massUpdate(globals: Globals, file: string, flags: { errorsOut?: string }): Promise<void> {
   const source = await readable(file);

@@ -28,6 +28,8 @@ export interface AppConfig {
   whatsappProvider: WhatsappProviderConfig | null;
   /** The push service for messages to the merchants' apps (docs/app.md); null: not set up, messages wait. */
   pushProvider: PushProviderConfig | null;
+  /** The browsers' push services for web push (docs/web-push.md): the web-push library, or its simulator. */
+  webPushProvider: WebPushProviderConfig;
   /** ACCESS_LINK_KEY: the key trusted systems sign sign-in links with (docs/access-links.md); undefined: such links are refused. */
   accessLinkKey: string | undefined;
 }
@@ -65,6 +67,21 @@ function pushProvider(env: NodeJS.ProcessEnv): PushProviderConfig | null {
   if (!env.PUSH_API_URL) return null;
   if (!env.PUSH_PROJECT || !env.PUSH_API_KEY) throw new Error('PUSH_API_URL needs PUSH_PROJECT and PUSH_API_KEY');
   return { kind: 'http', url: env.PUSH_API_URL, project: env.PUSH_PROJECT, key: env.PUSH_API_KEY };
+}
+
+export type WebPushProviderConfig = { kind: 'simulator' } | { kind: 'library'; subject: string };
+
+/**
+ * Web push needs no account: the merchant's own VAPID keys sign each message. SIMULATORS=1 or
+ * WEB_PUSH_PROVIDER=simulator records the messages instead of sending them. The VAPID subject
+ * (a contact for the push services) is WEB_PUSH_SUBJECT, else the dashboard's https address,
+ * else MAIL_FROM's address as a mailto: link.
+ */
+function webPushProvider(env: NodeJS.ProcessEnv, publicUrl: string, mailFrom: string): WebPushProviderConfig {
+  if (env.SIMULATORS === '1' || env.WEB_PUSH_PROVIDER === 'simulator') return { kind: 'simulator' };
+  if (env.WEB_PUSH_PROVIDER && env.WEB_PUSH_PROVIDER !== 'library') throw new Error(`WEB_PUSH_PROVIDER must be library or simulator (got ${env.WEB_PUSH_PROVIDER})`);
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return { kind: 'library', subject: env.WEB_PUSH_SUBJECT || (publicUrl.startsWith('https://') ? publicUrl : `mailto:${address}`) };
 }
 
 export type WhatsappProviderConfig = { kind: 'simulator' } | { kind: 'http'; url: string; phoneNumberId: string; token: string };
@@ -122,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got ${env.PORT})`);
   const host = env.HOST ?? '0.0.0.0';
+  const mailFrom = env.MAIL_FROM ?? 'Merchant System <no-reply@merchant.local>';
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     dataDir,
     databaseUrl: env.DATABASE_URL ?? `file:${path.join(dataDir, 'merchant.db')}`,
@@ -129,8 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host,
     production: env.NODE_ENV === 'production',
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Merchant System <no-reply@merchant.local>',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    mailFrom,
+    publicUrl,
     jobs: {
       concurrency: positiveInteger(env, 'JOB_CONCURRENCY', 2),
       perMerchant: positiveInteger(env, 'JOB_CONCURRENCY_PER_MERCHANT', 1),
@@ -141,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsProvider: smsProvider(env),
     whatsappProvider: whatsappProvider(env),
     pushProvider: pushProvider(env),
+    webPushProvider: webPushProvider(env, publicUrl, mailFrom),
     googleBusiness: googleBusiness(env),
     accessLinkKey: accessLinkKey(env),
   };

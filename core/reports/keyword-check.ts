@@ -14,7 +14,7 @@ export interface KeywordCheckCtx extends BaseCtx {
 }
 
 // What a provider answers comes from the network: rows that do not make sense are left out, the rest kept to sane values.
-const ZPosition = z.object({
+export const ZPosition = z.object({
   keyword: z.string(),
   position: z.number().int().min(1).max(SEARCH_DEPTH).nullable().catch(null),
   url: z.string().max(2000).catch(''),
@@ -29,7 +29,7 @@ const ZQuery = z.object({
  * The rows of the provider's answer that read as `row`, or the one error a merchant sees when the
  * call fails; the provider's own words stay on the error's cause, for the operator's command.
  */
-async function ask<T>(row: z.ZodType<T>, call: () => Promise<unknown>): Promise<T[]> {
+export async function ask<T>(row: z.ZodType<T>, call: () => Promise<unknown>): Promise<T[]> {
   let answer: unknown;
   try {
     answer = await call();

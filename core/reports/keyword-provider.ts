@@ -9,6 +9,8 @@ export interface KeywordProvider {
   positions(request: PositionsRequest): Promise<KeywordPositionFound[]>;
   /** The search queries that showed or brought visitors to domain on day, with their figures. */
   searchQueries(request: SearchQueriesRequest): Promise<SearchQueryFigures[]>;
+  /** Keyword ideas around a search (the keyword planner): related searches with their monthly volume. */
+  ideas(request: IdeasRequest): Promise<KeywordIdea[]>;
 }
 
 export interface PositionsRequest {
@@ -37,6 +39,24 @@ export interface SearchQueryFigures {
   impressions: number;
   /** Google's average position over the day's impressions (1.0 is the top). */
   position: number;
+}
+
+export interface IdeasRequest {
+  /** What the merchant typed (at least 3 characters). */
+  query: string;
+  /** The Google country the volumes are of ('my'); the adapter's own when not given. */
+  country?: string;
+}
+
+export const KEYWORD_COMPETITION = ['low', 'medium', 'high'] as const;
+export type KeywordCompetition = (typeof KEYWORD_COMPETITION)[number];
+
+export interface KeywordIdea {
+  keyword: string;
+  /** Average searches a month over the last 12 months. */
+  monthlySearches: number;
+  /** How many advertisers bid on it; null when the service does not know. */
+  competition: KeywordCompetition | null;
 }
 
 /** Results of a search a position is read from: a domain beyond them is "not in the first 100". */

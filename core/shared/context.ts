@@ -7,6 +7,7 @@ import type { KeywordProvider } from '../reports/keyword-provider.ts';
 import type { SmsSender } from '../shake/sms-port.ts';
 import type { WhatsappSender } from '../website/whatsapp-port.ts';
 import type { PushService } from '../app/push-port.ts';
+import type { WebPushSender } from '../web-push/sender-port.ts';
 
 /** Who made a request and from where; written into user logs and sessions. */
 export interface RequestInfo {
@@ -31,6 +32,8 @@ export interface CoreEnv {
   whatsappSender?: WhatsappSender;
   /** The push service for the merchants' apps (PUSH_PROVIDER, docs/app.md); absent when none is set up. */
   pushService?: PushService;
+  /** The browsers' push services for the merchants' web push (WEB_PUSH_PROVIDER, docs/web-push.md); absent only where a runtime is made without it. */
+  webPushSender?: WebPushSender;
   /** The key trusted systems sign sign-in links with (ACCESS_LINK_KEY, docs/access-links.md); absent: such links are refused. */
   accessLinkKey?: Buffer;
 }

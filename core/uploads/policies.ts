@@ -101,6 +101,8 @@ export const UPLOAD_POLICIES = {
   'email-logo': { ...picture, module: 'tools', maxBytes: 2 * MB, types: ['image/jpeg', 'image/png'], box: { width: 400 }, tooLarge: EMAIL_MARKETING_MESSAGES.logoTooLarge, wrongType: EMAIL_MARKETING_MESSAGES.logoType },
   // The app's slider banners (docs/app.md): storefront pictures of the app module.
   'app-picture': { ...picture, module: 'app' },
+  // A web push's picture (docs/web-push.md): public, as the browsers fetch it for the notification; 500x500 is only recommended.
+  'web-push-picture': { ...picture, module: 'tools' },
   // Promotion pictures (sets, campaign banners) are storefront content that my_sales users upload.
   'promotion-picture': { ...picture, module: 'my_sales' },
   'product-file': {

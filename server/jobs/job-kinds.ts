@@ -28,6 +28,9 @@ import { PDF_ENCRYPT_SUMMARY, runPdfEncrypt, startPdfEncrypt } from '../../core/
 import { ZStartPdfEncryptInput } from '../../core/pdf-encryptor/schema.ts';
 import { VOUCHER_ASSIGN_SUMMARY, runVoucherAssignJob, startAssignFromList } from '../../core/vouchers/assign-job.ts';
 import { ZAssignListInput } from '../../core/vouchers/schema.ts';
+import { WEB_PUSH_SEND_SUMMARY, runWebPushSend } from '../../core/web-push/deliver.ts';
+import { ZWebPushInput } from '../../core/web-push/schema.ts';
+import { startWebPushSend } from '../../core/web-push/send.ts';
 
 /**
  * Every kind of job: the one registry, here at the composition root so that core/jobs knows no
@@ -194,6 +197,16 @@ export const JOB_KINDS = {
     produces: 'result',
     cancellable: false,
     summaries: PDF_ENCRYPT_SUMMARY,
+  }),
+  // Delivers one web push to the merchant's subscribers; it commits before its first delivery, so it cannot be cancelled and resumes after a restart (docs/web-push.md).
+  'web-push-send': jobKind({
+    access: { module: 'tools', level: 'edit' },
+    params: ZWebPushInput,
+    start: startWebPushSend,
+    run: runWebPushSend,
+    produces: 'none',
+    cancellable: false,
+    summaries: WEB_PUSH_SEND_SUMMARY,
   }),
 };
 

@@ -23,6 +23,7 @@ import { storefrontBusinessTagRouter } from './business-tag.ts';
 import { storefrontShakeRouter } from './storefront-shake.ts';
 import { storefrontBookingRouter } from './storefront-booking.ts';
 import { storefrontWebsiteRouter } from './storefront-website.ts';
+import { storefrontWebPushRouter } from './storefront-web-push.ts';
 
 /** The checkout API a merchant's own website or app calls with its site key (header x-site-key). */
 export const storefrontRouter = router({
@@ -63,4 +64,5 @@ export const storefrontRouter = router({
   salesLanding: storefrontSalesLandingRouter,
   businessTag: storefrontBusinessTagRouter,
   website: storefrontWebsiteRouter,
+  webPush: storefrontWebPushRouter,
 });

@@ -76,6 +76,7 @@ function recordUrls(f: TenantFixtures, resetToken: string): Record<string, strin
     '/booking/services/{sid}': `/booking/services/${f.booking.bookingServiceId}`,
     '/booking/place-venue/{bid}': `/booking/place-venue/${f.booking.bookingVenueId}`,
     '/tools/contact-list/edit/{id}': `/tools/contact-list/edit/${f.contacts.contactId}`,
+    '/tools/email-marketing/edit/{id}': `/tools/email-marketing/edit/${f.emailMarketing.campaignId}`,
     '/mysales/marketing-tools/voucher/{vid}': `/mysales/marketing-tools/voucher/${p.voucherId}`,
     '/mysales/marketing-tools/discount-campaigns/{dcid}': `/mysales/marketing-tools/discount-campaigns/${p.campaignId}`,
     '/mysales/marketing-tools/add-on-deals/{did}': `/mysales/marketing-tools/add-on-deals/${p.addOnDealId}`,

@@ -40,8 +40,10 @@ describe('utility pages', () => {
     await page.goto(`${world.app.url}/rednote-expert/${live.hash}`);
     await expect.poll(() => page.getByTestId('shared-report').innerText()).toContain('For the bank');
     await page.getByTestId('figure-salesSen').waitFor();
-    await page.goto(`${world.app.url}/rednote-expert/${gone.hash}`);
-    await expect.poll(() => page.getByTestId('shared-report-unavailable').innerText()).toBe('This report is no longer available.');
+    // Another visitor, as the revoked link would reach someone else.
+    const other = (await newVisitor(world.browser)).page;
+    await other.goto(`${world.app.url}/rednote-expert/${gone.hash}`);
+    await expect.poll(() => other.getByTestId('shared-report-unavailable').innerText()).toBe('This report is no longer available.');
   });
 
   it('searches the icon page', async () => {

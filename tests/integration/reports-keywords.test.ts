@@ -28,6 +28,7 @@ function fixedProvider(positions: Record<string, Record<string, number | null>>,
       calls.queries += 1;
       return Promise.resolve(queries[day] ?? []);
     },
+    ideas: () => Promise.resolve([]),
   };
   return { provider, calls };
 }
@@ -127,7 +128,7 @@ describe('the keyword check', () => {
   });
 
   it('goes on with the other merchants when one merchant’s check fails, naming it', async () => {
-    const failing: KeywordProvider = { positions: () => Promise.reject(new Error('HTTP 503')), searchQueries: () => Promise.reject(new Error('HTTP 503')) };
+    const failing: KeywordProvider = { positions: () => Promise.reject(new Error('HTTP 503')), searchQueries: () => Promise.reject(new Error('HTTP 503')), ideas: () => Promise.reject(new Error('HTTP 503')) };
     const run = await checkAllKeywords(baseContext(rt.database, rt.env, testRequest(), () => new Date('2026-03-04T01:00:00Z')), failing, { merchantId: shop.merchantId });
     expect(run).toMatchObject({ failed: 1, merchants: [{ merchantId: shop.merchantId, detail: 'HTTP 503', checked: 0 }] });
     expect(await rt.database.client.keywordPosition.count({ where: { merchantId: shop.merchantId, day: '2026-03-04' } })).toBe(0);

@@ -33,6 +33,7 @@ const COUNTED: Record<Outcome, { rejected: boolean; partly: boolean }> = {
   export: { rejected: false, partly: false },
   print: { rejected: false, partly: false },
   encrypt: { rejected: false, partly: false },
+  send: { rejected: false, partly: true },
   job: { rejected: false, partly: false },
 };
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Stack, Title } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { trpc } from '../../app/trpc.ts';
 import { useDateTime } from '../../components/format.ts';
 import { RowDeleteButton } from '../../components/row-delete-button.tsx';
 import { StackedDataTable } from '../../components/stacked-table.tsx';
+import { TitledCell } from '../../components/titled-cell.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -47,18 +48,7 @@ export function PushHistoryCard() {
             {
               accessor: 'title',
               title: t('app.push.title'),
-              render: (m) => (
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {m.title}
-                  </Text>
-                  {m.body && (
-                    <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                      {m.body}
-                    </Text>
-                  )}
-                </Stack>
-              ),
+              render: (m) => <TitledCell title={m.title} text={m.body} />,
             },
             { accessor: 'sendAt', title: t('app.push.sendAt'), render: (m) => dateTime(m.sentAt ?? m.sendAt) },
             { accessor: 'status', title: t('app.push.status'), render: (m) => <Badge size="sm" color={m.status === 'sent' ? 'green' : 'blue'}>{t(`app.push.statuses.${m.status}`)}</Badge> },

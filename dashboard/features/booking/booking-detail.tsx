@@ -1,8 +1,9 @@
-import { Alert, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TBooking } from '../../../core/booking/schema.ts';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
 import { formatMoney, useDateTime } from '../../components/format.ts';
+import { FetchedRecord } from '../../components/fetched-record.tsx';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingStatusBadge } from './status.tsx';
 
@@ -50,27 +51,21 @@ export function BookingDetail({ id, onClose }: { id: string | null; onClose(): v
   const { t } = useTranslation();
   const booking = trpc.booking.get.useQuery({ id: id ?? '' }, { enabled: id !== null });
   const data = booking.data?.id === id ? booking.data : undefined;
-  let body;
-  if (booking.error) body = <Alert color="red">{errorInfo(booking.error).message}</Alert>;
-  else if (!data)
-    body = (
-      <Center h={160}>
-        <Loader />
-      </Center>
-    );
-  else
-    body = (
-      <Stack>
-        <Group justify="space-between">
-          <BookingStatusBadge status={data.status} />
-          <BookingActions booking={data} size="sm" />
-        </Group>
-        <BookingFacts booking={data} />
-      </Stack>
-    );
   return (
     <Modal opened={id !== null} onClose={onClose} centered size="lg" title={<Text fw={700}>{t('booking.detailTitle', { no: data?.bookingNo ?? '' })}</Text>}>
-      <Stack data-testid="booking-detail">{body}</Stack>
+      <Stack data-testid="booking-detail">
+        <FetchedRecord id={id} query={booking}>
+          {(record) => (
+            <Stack>
+              <Group justify="space-between">
+                <BookingStatusBadge status={record.status} />
+                <BookingActions booking={record} size="sm" />
+              </Group>
+              <BookingFacts booking={record} />
+            </Stack>
+          )}
+        </FetchedRecord>
+      </Stack>
     </Modal>
   );
 }

@@ -4,6 +4,8 @@ export const SALES_REPORT_PATHS = {
   productsPerformance: '/report/sale&order/products-performance',
   page: '/report/sale&order/order-report-page',
   pdf: '/report/sale&order/order-report-page/pdf',
+  /** A shared report's public page. */
+  shared: (hash: string) => `/rednote-expert/${hash}`,
 } as const;
 
 /** A screen's address with a report's query (its period). */

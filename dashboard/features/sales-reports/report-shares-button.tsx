@@ -9,8 +9,9 @@ import { useFormSave, useScreenForm } from '../../app/forms.ts';
 import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { useDateTime } from '../../components/format.ts';
+import { SALES_REPORT_PATHS as P } from './paths.ts';
 
-const linkOf = (hash: string) => `${window.location.origin}/rednote-expert/${hash}`;
+const linkOf = (hash: string) => `${window.location.origin}${P.shared(hash)}`;
 
 /** The report's "Share" action: read-only links of it for the period on screen, each with its views and a revoke. */
 export function ReportSharesButton({ report, period }: { report: ShareableReport; period: TReportPeriod }) {

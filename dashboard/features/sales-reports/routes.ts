@@ -12,10 +12,15 @@ export const salesReportsFeature: Feature = {
     { path: P.productsPerformance, title: 'menu.productsPerformance', load: () => import('./products-performance-screen.tsx') },
     { path: P.page, title: 'reports.sales.pageTitle', load: () => import('./order-report-page-screen.tsx') },
     { path: P.pdf, title: 'reports.sales.pdfTitle', load: () => import('./order-report-pdf-screen.tsx') },
-    // Public (routes.json): no login and no module; anyone with a share's link sees the report's figures.
   ],
   menu: [
     { label: 'menu.orderReport', path: P.orderReport, icon: IconChartBar, access, section: 'reports' },
     { label: 'menu.productsPerformance', path: P.productsPerformance, icon: IconReportAnalytics, access, section: 'reports' },
   ],
+};
+
+/** The public, read-only view of a report the merchant shared (routes.json): no sign-in, so no module. */
+export const sharedReportFeature: Feature = {
+  routes: [{ path: P.shared('{hash}'), title: 'reportShares.publicTitle', load: () => import('./shared-report-screen.tsx') }],
+  menu: [],
 };

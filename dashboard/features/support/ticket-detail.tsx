@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Center, Drawer, Group, Loader, Stack, Table, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Button, Drawer, Group, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TTicket } from '../../../core/support/schema.ts';
 import { confirmIrreversible, showError, showSuccess } from '../../app/dialogs.tsx';
 import { downloadFile } from '../../app/files.ts';
 import { useCanEdit } from '../../app/screen-access.tsx';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
 import { useDateTime } from '../../components/format.ts';
 import { useFileSize } from '../../components/use-file-size.ts';
+import { FetchedRecord } from '../../components/fetched-record.tsx';
 import { TicketStatusBadge } from './status-badge.tsx';
 
 /** The ticket's facts and its request fields, as label and value rows. */
@@ -111,18 +112,13 @@ export function TicketDetail({ id, onClose }: { id: string | null; onClose(): vo
   const { t } = useTranslation();
   const ticket = trpc.support.get.useQuery({ id: id ?? '' }, { enabled: id !== null });
   const data = ticket.data?.id === id ? ticket.data : undefined;
-  let body;
-  if (ticket.error) body = <Alert color="red">{errorInfo(ticket.error).message}</Alert>;
-  else if (!data)
-    body = (
-      <Center h={160}>
-        <Loader />
-      </Center>
-    );
-  else body = <TicketBody ticket={data} />;
   return (
     <Drawer opened={id !== null} onClose={onClose} position="right" size="lg" title={<Text fw={700}>{t('support.detail.title', { number: data?.number ?? '' })}</Text>}>
-      <Stack data-testid="ticket-detail">{body}</Stack>
+      <Stack data-testid="ticket-detail">
+        <FetchedRecord id={id} query={ticket}>
+          {(record) => <TicketBody ticket={record} />}
+        </FetchedRecord>
+      </Stack>
     </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import type { KeywordPositionFound, KeywordProvider, PositionsRequest, SearchQueriesRequest, SearchQueryFigures } from '../../../core/reports/keyword-provider.ts';
+import { KEYWORD_COMPETITION, type IdeasRequest, type KeywordIdea, type KeywordPositionFound, type KeywordProvider, type PositionsRequest, type SearchQueriesRequest, type SearchQueryFigures } from '../../../core/reports/keyword-provider.ts';
 
 /** FNV-1a: a small, stable hash, so the same words and day always give the same figures. */
 function hash(text: string): number {
@@ -19,9 +19,13 @@ export function simulatedPosition(keyword: string, day: string): number | null {
 /** The simulated queries of a domain: its name with a few words shoppers add. */
 const QUERY_FORMS = ['{name}', '{name} online', '{name} price', '{name} near me', 'buy {name}', '{name} review'];
 
+/** The simulated ideas of a search: the words themselves and the ways shoppers extend them. */
+const IDEA_FORMS = ['{q}', '{q} near me', '{q} price', 'best {q}', '{q} online', 'cheap {q}', '{q} delivery', '{q} malaysia'];
+
 /**
  * The keyword provider with no network (npm run dev -- --simulators, the tests): positions follow
- * from the keyword and the day alone, search queries from the domain's name and the day.
+ * from the keyword and the day alone, search queries from the domain's name and the day, ideas
+ * from the words searched alone.
  */
 export const keywordSimulator: KeywordProvider = {
   positions: ({ domain, keywords, day }: PositionsRequest): Promise<KeywordPositionFound[]> =>
@@ -46,6 +50,16 @@ export const keywordSimulator: KeywordProvider = {
             position: 1 + (hash(`${query}|${day}|position`) % 200) / 10,
           };
         }),
+    );
+  },
+  ideas: ({ query }: IdeasRequest): Promise<KeywordIdea[]> => {
+    const q = query.trim().toLowerCase().replace(/\s+/g, ' ');
+    return Promise.resolve(
+      IDEA_FORMS.map((form) => form.replace('{q}', q)).map((keyword) => ({
+        keyword,
+        monthlySearches: 10 * (1 + (hash(keyword) % 500)),
+        competition: KEYWORD_COMPETITION[hash(`${keyword}|competition`) % KEYWORD_COMPETITION.length]!,
+      })),
     );
   },
 };

@@ -32,7 +32,9 @@ import { profileCases } from './cases/profile.ts';
 import { shakeCases } from './cases/shake.ts';
 import { bookingCases } from './cases/booking.ts';
 import { contactCases } from './cases/contacts.ts';
+import { keywordMonitoringCases } from './cases/keyword-monitoring.ts';
 import { emailMarketingCases } from './cases/email-marketing.ts';
+import { webPushCases } from './cases/web-push.ts';
 import { utilityPageCases } from './cases/utility-pages.ts';
 import { accessLinkCases } from './cases/access-links.ts';
 
@@ -51,4 +53,4 @@ export type IsolationCase =
   | { none: string; input?: (a: TenantFixtures) => unknown };
 
 /** One file of cases per business area. */
-export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases, ...downloadCases, ...serviceCases, ...careerCases, ...photoCases, ...galleryCases, ...salesLandingCases, ...businessTagCases, ...supportCases, ...referralCases, ...appCases, ...websiteCases, ...profileCases, ...shakeCases, ...bookingCases, ...contactCases, ...emailMarketingCases, ...utilityPageCases, ...accessLinkCases };
+export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases, ...downloadCases, ...serviceCases, ...careerCases, ...photoCases, ...galleryCases, ...salesLandingCases, ...businessTagCases, ...supportCases, ...referralCases, ...appCases, ...websiteCases, ...profileCases, ...shakeCases, ...bookingCases, ...contactCases, ...keywordMonitoringCases, ...emailMarketingCases, ...webPushCases, ...utilityPageCases, ...accessLinkCases };

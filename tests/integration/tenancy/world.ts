@@ -31,7 +31,9 @@ import { seedCareers, type CareerFixtures } from './seed/careers.ts';
 import { seedSalesLanding, type SalesLandingFixtures } from './seed/sales-landing.ts';
 import { seedBooking, type BookingFixtures } from './seed/booking.ts';
 import { seedContacts, type ContactFixtures } from './seed/contacts.ts';
+import { seedKeywordMonitoring, type KeywordMonitoringFixtures } from './seed/keyword-monitoring.ts';
 import { seedEmailMarketing, type EmailMarketingFixtures } from './seed/email-marketing.ts';
+import { seedWebPush, type WebPushFixtures } from './seed/web-push.ts';
 import { seedUtilityPages, type UtilityPageFixtures } from './seed/utility-pages.ts';
 import { seedBusinessTag, type BusinessTagFixtures } from './seed/business-tag.ts';
 import { seedSupport, type SupportFixtures } from './seed/support.ts';
@@ -77,7 +79,9 @@ export interface TenantFixtures {
   salesLanding: SalesLandingFixtures;
   booking: BookingFixtures;
   contacts: ContactFixtures;
+  keywordMonitoring: KeywordMonitoringFixtures;
   emailMarketing: EmailMarketingFixtures;
+  webPush: WebPushFixtures;
   /** The RFQ board, report shares and announcement reads. */
   utility: UtilityPageFixtures;
   businessTag: BusinessTagFixtures;
@@ -139,7 +143,9 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
   const shake = await seedShake(signedIn!.ctx, marker);
   const booking = await seedBooking(signedIn!.ctx, marker);
   const contacts = await seedContacts(signedIn!.ctx, marker);
+  const keywordMonitoring = await seedKeywordMonitoring(signedIn!.ctx, marker);
   const emailMarketing = await seedEmailMarketing(signedIn!.ctx, marker);
+  const webPush = await seedWebPush(signedIn!.ctx, marker);
   const utility = await seedUtilityPages(signedIn!.ctx, marker, announcement.id);
   const accessLinks = await seedAccessLinks(signedIn!.ctx);
   const fixtures: TenantFixtures = {
@@ -182,11 +188,13 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     shake,
     booking,
     contacts,
+    keywordMonitoring,
     emailMarketing,
+    webPush,
     utility,
     accessLinks,
     secrets: [],
   };
-  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers), ...Object.values(salesLanding), ...Object.values(businessTag), ...Object.values(support), ...Object.values(referral), ...Object.values(app), ...Object.values(website), ...Object.values(profile), ...Object.values({ ...shake, phone: marker }), ...Object.values(booking), ...Object.values(contacts), ...Object.values(emailMarketing), ...Object.values(utility), ...Object.values(accessLinks)];
+  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers), ...Object.values(salesLanding), ...Object.values(businessTag), ...Object.values(support), ...Object.values(referral), ...Object.values(app), ...Object.values(website), ...Object.values(profile), ...Object.values({ ...shake, phone: marker }), ...Object.values(booking), ...Object.values(contacts), ...Object.values(keywordMonitoring), ...Object.values(emailMarketing), ...Object.values(webPush), ...Object.values(utility), ...Object.values(accessLinks)];
   return { shop, fixtures };
 }
