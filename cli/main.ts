@@ -19,6 +19,7 @@ import { registerBookings } from './commands/bookings.ts';
 import { registerResumes } from './commands/resumes.ts';
 import { registerPhotos } from './commands/photos.ts';
 import { registerPdf } from './commands/pdf.ts';
+import { registerBgRemove } from './commands/bg-remove.ts';
 import { registerPrint } from './commands/print.ts';
 import { registerInvoices } from './commands/invoices.ts';
 import { registerJobs } from './commands/jobs.ts';
@@ -51,7 +52,7 @@ const program = new Command('merchant')
   // Set before the commands are added: they inherit it, and every usage error reaches the catch below.
   .exitOverride();
 
-for (const register of [registerServe, registerMerchants, registerAccess, registerAnnouncements, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerContacts, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerKeywords, registerShowcaseSlots, registerCredits, registerBusinessTag, registerSupport, registerShake, registerReferrals, registerPush, registerReviews, registerBookings, registerEmailCampaigns, registerResumes, registerPhotos, registerPdf, registerJobs]) {
+for (const register of [registerServe, registerMerchants, registerAccess, registerAnnouncements, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerContacts, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerKeywords, registerShowcaseSlots, registerCredits, registerBusinessTag, registerSupport, registerShake, registerReferrals, registerPush, registerReviews, registerBookings, registerEmailCampaigns, registerResumes, registerPhotos, registerPdf, registerBgRemove, registerJobs]) {
   register(program);
 }
 

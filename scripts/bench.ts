@@ -13,6 +13,7 @@ const BENCHES: Record<string, () => Promise<{ main(args: string[]): Promise<void
   photos: () => import('./bench/photos.ts'),
   shake: () => import('./bench/shake.ts'),
   booking: () => import('./bench/booking.ts'),
+  'bg-remover': () => import('./bench/bg-remover.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

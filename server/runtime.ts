@@ -12,6 +12,7 @@ import { smsSenderFor } from './integrations/sms/sms-sender-for.ts';
 import { whatsappSenderFor } from './integrations/whatsapp/whatsapp-sender-for.ts';
 import { pushServiceFor } from './integrations/push/push-service-for.ts';
 import { webPushSenderFor } from './integrations/web-push/web-push-sender-for.ts';
+import { dnsLookupFor } from './integrations/dns/dns-lookup-for.ts';
 
 /** What a process (server, CLI, test) needs to call core: the database and the process-wide services. */
 export interface Runtime {
@@ -36,6 +37,7 @@ export async function openRuntime(config: AppConfig = loadConfig(), options: { m
     whatsappSender: whatsappSenderFor(config.whatsappProvider),
     pushService: pushServiceFor(config.pushProvider),
     webPushSender: webPushSenderFor(config.webPushProvider),
+    dns: dnsLookupFor(config.dnsProvider),
     ...(config.accessLinkKey && { accessLinkKey: Buffer.from(config.accessLinkKey, 'utf8') }),
   };
   return { config, database, env, close: () => database.close() };

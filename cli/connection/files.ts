@@ -22,6 +22,8 @@ import { LOCAL_REQUEST, USER_AGENT } from './client-identity.ts';
  */
 export type Download =
   | { kind: 'errors' | 'result'; jobId: string }
+  /** One result PNG of a background-removal job. */
+  | { kind: 'image'; jobId: string; index: number }
   | { kind: 'template'; input: TTemplateInput }
   | { kind: 'report'; name: string; format: TFileFormat | 'pdf'; query: Record<string, string> };
 
@@ -34,6 +36,7 @@ export interface FileTransfer {
 
 function downloadPath(what: Download): string {
   if (what.kind === 'template') return `/api/catalogue/template?kind=${what.input.kind}&format=${what.input.format}`;
+  if (what.kind === 'image') return `/api/jobs/${encodeURIComponent(what.jobId)}/images/${what.index}`;
   if (what.kind !== 'report') return `/api/jobs/${encodeURIComponent(what.jobId)}/${what.kind}`;
   const name = encodeURIComponent(what.name);
   if (what.format === 'pdf') return `/api/reports/${name}/pdf?${new URLSearchParams({ ...what.query, download: '1' }).toString()}`;
@@ -110,6 +113,9 @@ export function localFiles(runtime: Runtime, token: string | null): FileTransfer
         const file = await reportFile(ctx, what);
         const output = createWriteStream(filePath);
         await Promise.all([file.write(output), once(output, 'close')]);
+      } else if (what.kind === 'image') {
+        const { openBgResult } = await import('../../core/bg-remover/result-file.ts');
+        await pipeline((await openBgResult(ctx, what.jobId, what.index)).body, createWriteStream(filePath));
       } else {
         const [{ openJobFile }, { JOB_KINDS }] = await Promise.all([import('../../core/jobs/job-files.ts'), import('../../server/jobs/job-kinds.ts')]);
         await pipeline((await openJobFile(ctx, JOB_KINDS, what.jobId, what.kind)).body, createWriteStream(filePath));

@@ -9,6 +9,8 @@ export const FILE_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',
+  zip: 'application/zip',
+  png: 'image/png',
 } as const;
 
 /**
@@ -30,7 +32,7 @@ export interface JobFile {
   body: Readable;
 }
 
-const mimeTypeOf = (key: string) => (key.endsWith('.xlsx') ? FILE_TYPES.xlsx : key.endsWith('.pdf') ? FILE_TYPES.pdf : FILE_TYPES.csv);
+const mimeTypeOf = (key: string) => FILE_TYPES[(/\.(xlsx|pdf|zip|png)$/.exec(key)?.[1] ?? 'csv') as keyof typeof FILE_TYPES];
 
 /**
  * A job's rejected rows (a CSV) or its result (an export, a PDF), for a user of the job's

@@ -30,6 +30,8 @@ export interface AppConfig {
   pushProvider: PushProviderConfig | null;
   /** The browsers' push services for web push (docs/web-push.md): the web-push library, or its simulator. */
   webPushProvider: WebPushProviderConfig;
+  /** Where the DNS records of advanced e-mail protection come from (docs/email-protection.md): the system's resolver, or the simulator. */
+  dnsProvider: DnsProviderConfig;
   /** ACCESS_LINK_KEY: the key trusted systems sign sign-in links with (docs/access-links.md); undefined: such links are refused. */
   accessLinkKey: string | undefined;
 }
@@ -82,6 +84,15 @@ function webPushProvider(env: NodeJS.ProcessEnv, publicUrl: string, mailFrom: st
   if (env.WEB_PUSH_PROVIDER && env.WEB_PUSH_PROVIDER !== 'library') throw new Error(`WEB_PUSH_PROVIDER must be library or simulator (got ${env.WEB_PUSH_PROVIDER})`);
   const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
   return { kind: 'library', subject: env.WEB_PUSH_SUBJECT || (publicUrl.startsWith('https://') ? publicUrl : `mailto:${address}`) };
+}
+
+export type DnsProviderConfig = { kind: 'system' | 'simulator' };
+
+/** SIMULATORS=1 or DNS_PROVIDER=simulator reads fixed records; otherwise the system's resolver answers. */
+function dnsProvider(env: NodeJS.ProcessEnv): DnsProviderConfig {
+  if (env.SIMULATORS === '1' || env.DNS_PROVIDER === 'simulator') return { kind: 'simulator' };
+  if (env.DNS_PROVIDER && env.DNS_PROVIDER !== 'system') throw new Error(`DNS_PROVIDER must be system or simulator (got ${env.DNS_PROVIDER})`);
+  return { kind: 'system' };
 }
 
 export type WhatsappProviderConfig = { kind: 'simulator' } | { kind: 'http'; url: string; phoneNumberId: string; token: string };
@@ -161,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     whatsappProvider: whatsappProvider(env),
     pushProvider: pushProvider(env),
     webPushProvider: webPushProvider(env, publicUrl, mailFrom),
+    dnsProvider: dnsProvider(env),
     googleBusiness: googleBusiness(env),
     accessLinkKey: accessLinkKey(env),
   };

@@ -8,6 +8,7 @@ import type { SmsSender } from '../shake/sms-port.ts';
 import type { WhatsappSender } from '../website/whatsapp-port.ts';
 import type { PushService } from '../app/push-port.ts';
 import type { WebPushSender } from '../web-push/sender-port.ts';
+import type { DnsLookup } from '../email-protection/dns-lookup.ts';
 
 /** Who made a request and from where; written into user logs and sessions. */
 export interface RequestInfo {
@@ -34,6 +35,8 @@ export interface CoreEnv {
   pushService?: PushService;
   /** The browsers' push services for the merchants' web push (WEB_PUSH_PROVIDER, docs/web-push.md); absent only where a runtime is made without it. */
   webPushSender?: WebPushSender;
+  /** TXT records for advanced e-mail protection (DNS_PROVIDER, docs/email-protection.md); absent only where a runtime is made without it. */
+  dns?: DnsLookup;
   /** The key trusted systems sign sign-in links with (ACCESS_LINK_KEY, docs/access-links.md); absent: such links are refused. */
   accessLinkKey?: Buffer;
 }

@@ -16,7 +16,7 @@ let loaded: Promise<SharpModule> | null = null;
  * off: every picture is another upload, so the cache would only hold memory (tens of MB across
  * an import of camera photos).
  */
-function loadSharp(): Promise<SharpModule> {
+export function loadSharp(): Promise<SharpModule> {
   loaded ??= import('sharp').then((module) => {
     module.default.cache(false);
     return module;

@@ -12,6 +12,7 @@ import { PHOTO_IMPORT_LIMITS, PHOTO_IMPORT_MESSAGES } from '../photos/import/con
 import { SUPPORT_LIMITS, SUPPORT_MESSAGES } from '../support/constants.ts';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../contacts/constants.ts';
 import { PDF_ENCRYPTOR_LIMITS, PDF_ENCRYPTOR_MESSAGES } from '../pdf-encryptor/constants.ts';
+import { BG_REMOVER_LIMITS, BG_REMOVER_MESSAGES, BG_REMOVER_TYPES } from '../bg-remover/constants.ts';
 
 export interface UploadPolicy {
   maxBytes: number;
@@ -31,6 +32,9 @@ export interface UploadPolicy {
   box?: { width: number; height?: number };
   tooLarge: string;
   wrongType: string;
+  /** An image whose width or height passes this many pixels is refused (read from its header, before any pixel is decoded), with tooWide naming the file. */
+  maxSide?: number;
+  tooWide?: (file: string) => string;
   /** What an empty file is told; without it, an empty file is of no accepted type (wrongType). */
   empty?: string;
   /**
@@ -213,6 +217,19 @@ export const UPLOAD_POLICIES = {
     picture: false,
     tooLarge: PDF_ENCRYPTOR_MESSAGES.fileTooLarge,
     wrongType: PDF_ENCRYPTOR_MESSAGES.fileType,
+  },
+  // An image whose background is to be cut out (docs/bg-remover.md): private, read by the bg-remove job, never in the request.
+  'bg-remover': {
+    maxBytes: BG_REMOVER_LIMITS.uploadMaxBytes,
+    types: BG_REMOVER_TYPES,
+    module: 'background_remover',
+    level: 'edit',
+    public: false,
+    picture: false,
+    maxSide: BG_REMOVER_LIMITS.maxSide,
+    tooWide: BG_REMOVER_MESSAGES.tooWide,
+    tooLarge: BG_REMOVER_MESSAGES.imageTooLarge,
+    wrongType: BG_REMOVER_MESSAGES.imageType,
   },
   // A support ticket's attachment (docs/support.md): private, at most 10 MB, jpg, jpeg, png or pdf (spec sections 5 and 9).
   'support-attachment': {

@@ -9,7 +9,7 @@ import { CSV, UPLOAD_POLICIES, XLSX, policyOf, type UploadPolicy, type UploadPur
 import { nonUtf8Row } from '../sheets/csv-guard.ts';
 import { FILE_MESSAGES } from '../sheets/file-messages.ts';
 import { isWorkbookZip } from './zip-sniff.ts';
-import { resizePicture, thumbKey } from './pictures.ts';
+import { loadSharp, resizePicture, thumbKey } from './pictures.ts';
 import { msg } from '../shared/messages.ts';
 import type { StorefrontCtx } from '../checkout/context.ts';
 import { activeMember } from '../members/storefront-members.ts';
@@ -84,6 +84,14 @@ export function assertMayUpload(ctx: Ctx, purpose: UploadPurpose): void {
   if (!can(ctx.permissions, policy.module, policy.level)) throw new AppError('AUTH.FORBIDDEN', GENERIC_MESSAGES.forbidden, 'forbidden');
 }
 
+/** Refuses an image wider or taller than the policy's maxSide, from its header (sharp decodes no pixel for it), naming the file. */
+async function assertSides(bytes: Buffer, policy: UploadPolicy, name: string): Promise<void> {
+  const { default: sharp } = await loadSharp();
+  const meta = await sharp(bytes).metadata().catch(() => null);
+  if (!meta?.width || !meta.height) throw new AppError('UPLOAD.WRONG_TYPE', policy.wrongType, 'invalid', 'file');
+  if (Math.max(meta.width, meta.height) > policy.maxSide!) throw new AppError('UPLOAD.TOO_WIDE', policy.tooWide!(name), 'invalid', 'file');
+}
+
 /** A checked file in storage, before its row is written. */
 interface StoredFile {
   id: string;
@@ -101,6 +109,7 @@ async function storeChecked<T>(
   ctx: Pick<Ctx, 'merchantId' | 'env'>,
   purpose: UploadPurpose,
   source: Buffer | AsyncIterable<Buffer>,
+  name: string,
   record: (file: StoredFile) => Promise<T>,
 ): Promise<T> {
   const policy: UploadPolicy = UPLOAD_POLICIES[purpose];
@@ -122,6 +131,12 @@ async function storeChecked<T>(
       await ctx.env.storage.put(key, picture.main);
       await ctx.env.storage.put(thumbKey(key), picture.thumb);
       counted.bytes = picture.main.length;
+    } else if (policy.maxSide) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of limited(all, policy, counted)) chunks.push(chunk);
+      const bytes = Buffer.concat(chunks);
+      await assertSides(bytes, policy, name);
+      await ctx.env.storage.put(key, bytes);
     } else {
       await ctx.env.storage.putStream(key, limited(all, policy, counted));
     }
@@ -137,7 +152,7 @@ async function storeChecked<T>(
 export async function saveUpload(ctx: Ctx, purpose: UploadPurpose, fileName: string, source: Buffer | AsyncIterable<Buffer>): Promise<TUploadRow> {
   assertMayUpload(ctx, purpose);
   const name = cleanFileName(fileName);
-  return storeChecked(ctx, purpose, source, (file) =>
+  return storeChecked(ctx, purpose, source, name, (file) =>
     audited(ctx, { action: msg('log.uploads.uploaded', { name }), category: UPLOAD_POLICIES[purpose].module }, async (tx) => {
       const { key: _key, ...saved } = await tx.db.upload.create({ data: { merchantId: tx.merchantId, ...file, fileName: name, purpose, uploadedBy: tx.userId }, select: rowSelect });
       return saved;
@@ -166,7 +181,7 @@ export async function saveStorefrontUpload(store: StorefrontCtx, purpose: string
   const open = storefrontPurpose(purpose);
   const anonymous = (UPLOAD_POLICIES[open] as UploadPolicy).storefront === 'anonymous';
   if (!anonymous) await activeMember(store, memberId);
-  return storeChecked(store, open, source, async (file) => {
+  return storeChecked(store, open, source, cleanFileName(fileName), async (file) => {
     const { key: _key, ...saved } = await store.db.upload.create({
       data: { merchantId: store.merchantId, ...file, fileName: cleanFileName(fileName), purpose, uploadedBy: anonymous ? STOREFRONT_UPLOADER : memberId },
       select: rowSelect,

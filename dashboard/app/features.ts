@@ -55,14 +55,16 @@ import { bookingFeature } from '../features/booking/routes.ts';
 import { contactsFeature } from '../features/contacts/routes.ts';
 import { keywordMonitoringFeature } from '../features/keyword-monitoring/routes.ts';
 import { emailMarketingFeature } from '../features/email-marketing/routes.ts';
+import { emailProtectionFeature } from '../features/email-protection/routes.ts';
 import { utilityPagesFeature } from '../features/utility-pages/routes.ts';
 import { pdfEncryptorFeature } from '../features/pdf-encryptor/routes.ts';
+import { bgRemoverFeature } from '../features/bg-remover/routes.ts';
 import { webPushFeature } from '../features/web-push/routes.ts';
 import { supportFeature } from '../features/support/routes.ts';
 import { accessLinksFeature } from '../features/access-links/routes.ts';
 
 /** Every built feature. A route that is not here is not registered: it goes to /404. */
-export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, newsFeature, testimonialsFeature, pagesFeature, careersFeature, videosFeature, photosFeature, servicesFeature, timelineFeature, downloadsFeature, galleryFeature, newsPhoneFeature, photosPhoneFeature, reviewsFeature, googleReviewsFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, shakeCampaignsFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, salesReportsFeature, sharedReportFeature, monthlyReportFeature, trafficReportsFeature, keywordReportsFeature, trafficGuaranteeFeature, websiteFeature, productShowcasesFeature, affiliateReportsFeature, salesLandingFeature, businessTagFeature, crmFeature, referralFeature, appFeature, profileFeature, bookingFeature, contactsFeature, keywordMonitoringFeature, emailMarketingFeature, utilityPagesFeature, pdfEncryptorFeature, webPushFeature, supportFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, accessLinksFeature, errorsFeature];
+export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, newsFeature, testimonialsFeature, pagesFeature, careersFeature, videosFeature, photosFeature, servicesFeature, timelineFeature, downloadsFeature, galleryFeature, newsPhoneFeature, photosPhoneFeature, reviewsFeature, googleReviewsFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, shakeCampaignsFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, salesReportsFeature, sharedReportFeature, monthlyReportFeature, trafficReportsFeature, keywordReportsFeature, trafficGuaranteeFeature, websiteFeature, productShowcasesFeature, affiliateReportsFeature, salesLandingFeature, businessTagFeature, crmFeature, referralFeature, appFeature, profileFeature, bookingFeature, contactsFeature, keywordMonitoringFeature, emailMarketingFeature, emailProtectionFeature, utilityPagesFeature, pdfEncryptorFeature, bgRemoverFeature, webPushFeature, supportFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, accessLinksFeature, errorsFeature];
 
 /** Every route, each with its module (its own, else its feature's). */
 export const ROUTES: FeatureRoute[] = FEATURES.flatMap((f) => f.routes.map((r) => ({ ...r, module: r.module ?? f.module })));

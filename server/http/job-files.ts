@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { ZTemplateInput, templateFile, writeTemplate } from '../../core/catalogue/bulk/templates.ts';
 import { openJobFile } from '../../core/jobs/job-files.ts';
+import { openBgResult } from '../../core/bg-remover/result-file.ts';
 import { AppError } from '../../core/shared/errors.ts';
 import { JOB_KINDS } from '../jobs/job-kinds.ts';
 import type { Runtime } from '../runtime.ts';
@@ -27,6 +28,18 @@ export function registerJobFiles(app: FastifyInstance, runtime: Runtime): void {
       }
     });
   }
+
+  // One result PNG of a background-removal job (docs/bg-remover.md); the zip of all is its /result.
+  app.get('/api/jobs/:id/images/:index', async (req, reply) => {
+    try {
+      const ctx = await signedIn(runtime, req);
+      const { id, index } = req.params as { id: string; index: string };
+      const file = await openBgResult(ctx, id, /^\d+$/.test(index) ? Number(index) : -1);
+      return fileHeaders(reply, file).send(file.body);
+    } catch (error) {
+      return sendError(reply, error);
+    }
+  });
 
   app.get('/api/catalogue/template', async (req, reply) => {
     try {

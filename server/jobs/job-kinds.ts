@@ -26,6 +26,9 @@ import { ZResumeExportInput } from '../../core/careers/resume-schema.ts';
 import { PHOTO_IMPORT_SUMMARY, ZStartPhotoImportInput, runPhotoImport, startPhotoImport } from '../../core/photos/import/photo-import-job.ts';
 import { PDF_ENCRYPT_SUMMARY, runPdfEncrypt, startPdfEncrypt } from '../../core/pdf-encryptor/pdf-encrypt-job.ts';
 import { ZStartPdfEncryptInput } from '../../core/pdf-encryptor/schema.ts';
+import { BG_REMOVE_SUMMARY, runBgRemove, startBgRemove } from '../../core/bg-remover/bg-remove-job.ts';
+import { ZStartBgRemoveInput } from '../../core/bg-remover/schema.ts';
+import { onnxBackgroundRemover } from '../integrations/bg-remover/onnx-remover.ts';
 import { VOUCHER_ASSIGN_SUMMARY, runVoucherAssignJob, startAssignFromList } from '../../core/vouchers/assign-job.ts';
 import { ZAssignListInput } from '../../core/vouchers/schema.ts';
 import { WEB_PUSH_SEND_SUMMARY, runWebPushSend } from '../../core/web-push/deliver.ts';
@@ -197,6 +200,16 @@ export const JOB_KINDS = {
     produces: 'result',
     cancellable: false,
     summaries: PDF_ENCRYPT_SUMMARY,
+  }),
+  // Writes only its own PNGs and their zip; the model runs on this machine (docs/bg-remover.md).
+  'bg-remove': jobKind({
+    access: { module: 'background_remover', level: 'edit' },
+    params: ZStartBgRemoveInput,
+    start: startBgRemove,
+    run: (ctx, run) => runBgRemove(ctx, run, onnxBackgroundRemover),
+    produces: 'result',
+    cancellable: false,
+    summaries: BG_REMOVE_SUMMARY,
   }),
   // Delivers one web push to the merchant's subscribers; it commits before its first delivery, so it cannot be cancelled and resumes after a restart (docs/web-push.md).
   'web-push-send': jobKind({

@@ -2,7 +2,7 @@ import type { ModuleKey } from '../../../core/permissions/modules.ts';
 import type { TJobKind } from '../../../server/jobs/job-kinds.ts';
 
 /** The words a job's outcome takes (jobs.outcome.<outcome> in the locale files). */
-export type TJobOutcome = 'import' | 'massUpdate' | 'shipping' | 'assign' | 'export' | 'print' | 'encrypt' | 'send';
+export type TJobOutcome = 'import' | 'massUpdate' | 'shipping' | 'assign' | 'export' | 'print' | 'encrypt' | 'send' | 'cutOut';
 
 /**
  * Each kind of the registry as the screens treat it: the module whose view shows its jobs (as
@@ -28,6 +28,7 @@ export const JOB_KIND_SCREENS: Record<TJobKind, { module: ModuleKey; outcome: TJ
   'contact-import': { module: 'tools', outcome: 'import' },
   'contact-export': { module: 'tools', outcome: 'export' },
   'web-push-send': { module: 'tools', outcome: 'send' },
+  'bg-remove': { module: 'background_remover', outcome: 'cutOut' },
 };
 
 export const JOB_KIND_NAMES = Object.keys(JOB_KIND_SCREENS) as TJobKind[];

@@ -34,6 +34,7 @@ const COUNTED: Record<Outcome, { rejected: boolean; partly: boolean }> = {
   print: { rejected: false, partly: false },
   encrypt: { rejected: false, partly: false },
   send: { rejected: false, partly: true },
+  cutOut: { rejected: false, partly: false },
   job: { rejected: false, partly: false },
 };
 

@@ -32,9 +32,11 @@ import { profileCases } from './cases/profile.ts';
 import { shakeCases } from './cases/shake.ts';
 import { bookingCases } from './cases/booking.ts';
 import { contactCases } from './cases/contacts.ts';
+import { bgRemoverCases } from './cases/bg-remover.ts';
 import { keywordMonitoringCases } from './cases/keyword-monitoring.ts';
 import { emailMarketingCases } from './cases/email-marketing.ts';
 import { webPushCases } from './cases/web-push.ts';
+import { emailProtectionCases } from './cases/email-protection.ts';
 import { utilityPageCases } from './cases/utility-pages.ts';
 import { accessLinkCases } from './cases/access-links.ts';
 
@@ -53,4 +55,4 @@ export type IsolationCase =
   | { none: string; input?: (a: TenantFixtures) => unknown };
 
 /** One file of cases per business area. */
-export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases, ...downloadCases, ...serviceCases, ...careerCases, ...photoCases, ...galleryCases, ...salesLandingCases, ...businessTagCases, ...supportCases, ...referralCases, ...appCases, ...websiteCases, ...profileCases, ...shakeCases, ...bookingCases, ...contactCases, ...keywordMonitoringCases, ...emailMarketingCases, ...webPushCases, ...utilityPageCases, ...accessLinkCases };
+export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases, ...downloadCases, ...serviceCases, ...careerCases, ...photoCases, ...galleryCases, ...salesLandingCases, ...businessTagCases, ...supportCases, ...referralCases, ...appCases, ...websiteCases, ...profileCases, ...shakeCases, ...bookingCases, ...contactCases, ...bgRemoverCases, ...keywordMonitoringCases, ...emailMarketingCases, ...webPushCases, ...emailProtectionCases, ...utilityPageCases, ...accessLinkCases };
