@@ -17,7 +17,7 @@ const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('serving the dashboard', () => {
   it('answers any page path with index.html (history-mode routes)', async () => {
-    for (const url of ['/', '/user-roles', '/user/abc/user-log/actions', '/mysales/order/42', '/reset/a.b.c/merchant-reset-password', '/no-such-page']) {
+    for (const url of ['/', '/user-roles', '/user/abc/user-log/actions', '/mysales/order/42', '/reset/a.b.c/merchant-reset-password', '/rednote-expert/cmx1.cmx2.UuJwEHVMFHBR1Jcq', '/no-such-page']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^text\/html/);
@@ -45,6 +45,8 @@ describe('serving the dashboard', () => {
       expect(res.headers['content-type'], url).toMatch(/^application\/json/);
       expect(res.json(), url).toEqual({ error: 'Not Found' });
     }
+    // A missing script, style or icon stays a 404 rather than the page.
+    for (const url of ['/assets/gone-1234.js', '/favicon.ico', '/robots.txt', '/logo.png']) expect((await get(url)).statusCode, url).toBe(404);
     const post = await app.inject({ method: 'POST', url: '/user-roles' });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toEqual({ error: 'Not Found' });

@@ -9,8 +9,9 @@ import { SalesFigureCards } from './sales-figures.tsx';
 export default function SharedReportScreen() {
   const { t } = useTranslation();
   const { hash = '' } = useParams();
-  // Each fetch counts a view: no refetch on focus or reconnect.
-  const shared = trpc.reportShares.view.useQuery({ hash }, { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false });
+  // Each fetch counts a view (and a refused one an attempt): fetched once, never again on focus,
+  // reconnect or when the screen mounts anew (as it does when the date pickers' language loads).
+  const shared = trpc.reportShares.view.useQuery({ hash }, { retry: false, retryOnMount: false, staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false });
   if (shared.error) return <Alert color="gray" data-testid="shared-report-unavailable">{errorInfo(shared.error).message}</Alert>;
   if (!shared.data) return <Loader />;
   const { title, merchantName, figures } = shared.data;
