@@ -77,6 +77,7 @@ const CASES: SearchCase[] = [
   { path: 'support.list', list: async (a, search) => (await a.support.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.issue, r.affectedDomain] })) },
   { path: 'booking.list', list: async (a, search) => (await a.booking.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.email, r.phone] })) },
   { path: 'emailMarketing.entries', list: async (a, search) => (await a.emailMarketing.entries({ ...PAGE, listId: ids.emailList, search })).items.map((r) => ({ key: r.id, contains: [r.email, r.name] })) },
+  { path: 'keywordMonitoring.list', list: async (a, search) => (await a.keywordMonitoring.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.domain] })) },
   { path: 'contacts.list', list: async (a, search) => (await a.contacts.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.companyName, r.email, r.contact] })) },
   { path: 'salesLanding.list', list: async (a, search) => (await a.salesLanding.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.email, r.contact, r.customUrl] })) },
   { path: 'businessTag.list', list: async (a, search) => (await a.businessTag.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.cardId, r.holderName, r.holderPhone, r.holderEmail] })) },
@@ -222,6 +223,7 @@ async function seedRecords() {
     const bookingDay = new Date(Date.now() + 3 * day).toISOString().slice(0, 10);
     await shop.storefront.storefront.booking.book({ serviceId: bookingService.id, venueId: bookingVenue.id, day: bookingDay, startTime: '10:00', name: text, email: `booker${i}@buyer.test` });
     await admin.contacts.create({ name: text, companyName: text, contact: '0123456789' });
+    await admin.keywordMonitoring.create({ name: text, domain: 'literal.my', keywords: ['kuih lapis'], periodMonths: 1, repeat: 1, emails: [] });
     ids.emailList ||= (await admin.emailMarketing.createList({ name: 'Literal list' })).id;
     await admin.emailMarketing.createEntry({ listId: ids.emailList, entry: { email: `literal${i}@list.test`, name: text } });
     await admin.salesLanding.create({ name: text, contact: `01234567${i}`, email: `sales${i}@kedai.test`, customUrl: `sales-${i}` });

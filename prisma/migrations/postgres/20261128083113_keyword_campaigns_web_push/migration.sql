@@ -73,7 +73,7 @@ CREATE TABLE "WebPush" (
 CREATE INDEX "KeywordCampaign_merchantId_createdAt_idx" ON "KeywordCampaign"("merchantId", "createdAt");
 
 -- CreateIndex
-CREATE INDEX "KeywordCampaign_nextSyncAt_idx" ON "KeywordCampaign"("nextSyncAt");
+CREATE INDEX "KeywordCampaign_merchantId_nextSyncAt_idx" ON "KeywordCampaign"("merchantId", "nextSyncAt");
 
 -- CreateIndex
 CREATE INDEX "KeywordCampaignCheck_merchantId_campaignId_checkedAt_idx" ON "KeywordCampaignCheck"("merchantId", "campaignId", "checkedAt");
