@@ -133,9 +133,15 @@ describe('keyword campaigns: tenancy and permissions', () => {
     const other = await seedMerchant(rt);
     const intruder = asToken(rt, other.admin.token, testRequest(), now);
     expect((await intruder.keywordMonitoring.list({})).total).toBe(0);
-    for (const call of [intruder.keywordMonitoring.get({ id: c.id }), intruder.keywordMonitoring.checks({ id: c.id }), intruder.keywordMonitoring.checkNow({ id: c.id }), intruder.keywordMonitoring.update({ id: c.id, ...valid }), intruder.keywordMonitoring.delete({ id: c.id })]) {
-      expect(await rejection(call)).toMatchObject({ code: 'NOT_FOUND', message: 'Keyword campaign not found.' });
-    }
+    // One call at a time: a call made before the previous one's refusal was awaited would reject unhandled.
+    const calls = [
+      () => intruder.keywordMonitoring.get({ id: c.id }),
+      () => intruder.keywordMonitoring.checks({ id: c.id }),
+      () => intruder.keywordMonitoring.checkNow({ id: c.id }),
+      () => intruder.keywordMonitoring.update({ id: c.id, ...valid }),
+      () => intruder.keywordMonitoring.delete({ id: c.id }),
+    ];
+    for (const call of calls) expect(await rejection(call())).toMatchObject({ code: 'NOT_FOUND', message: 'Keyword campaign not found.' });
     expect((await cron(other.merchantId)).checked).toBe(0);
     expect(await admin.keywordMonitoring.get({ id: c.id })).toMatchObject({ name: valid.name, checksDone: 0 });
     await admin.keywordMonitoring.delete({ id: c.id });
