@@ -8,6 +8,7 @@ export const GLOBAL_TABLES = {
   LoginName: 'login IDs are unique across merchants; sign-in looks them up before any merchant is known',
   AppVersion: 'product releases, the same for everyone',
   RateLimitBucket: 'attempt counters keyed by login ID or IP address, before any merchant is known',
+  WebhookReceipt: 'provider event ids, recorded before the event is matched to a merchant (docs/integrations.md)',
 } as const;
 
 export const isGlobalTable = (model: string): boolean => Object.hasOwn(GLOBAL_TABLES, model);
