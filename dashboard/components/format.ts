@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSen } from '../../core/shared/money-format.ts';
 import { useSession } from '../app/session.tsx';
@@ -17,6 +17,16 @@ export function useDateTime() {
         : '—',
     [locale, timeZone],
   );
+}
+
+/** Counts and points with the interface language's grouping, not the browser's. */
+export function useCount(): (value: number) => string {
+  const { i18n } = useTranslation();
+  const locale = intlLocaleOf(i18n.language);
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(locale);
+    return (value: number) => format.format(value);
+  }, [locale]);
 }
 
 export const formatMoney = formatSen;

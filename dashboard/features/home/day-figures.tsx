@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { THomeFigures } from '../../../core/home/figures-schema.ts';
-import { formatMoney } from '../../components/format.ts';
+import { formatMoney, useCount } from '../../components/format.ts';
 import { useCalendarDay } from '../../components/day-format.ts';
 import { FigureCard } from './figure-card.tsx';
 
@@ -9,7 +9,7 @@ import { FigureCard } from './figure-card.tsx';
 export function DayFigures({ figures }: { figures: THomeFigures }) {
   const { t } = useTranslation();
   const formatDay = useCalendarDay({ weekday: 'short', day: 'numeric', month: 'short' });
-  const count = (n: number) => n.toLocaleString();
+  const formatCount = useCount();
   const [yesterday, today] = figures.sales?.slice(-2) ?? [];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} data-testid="day-figures">
@@ -26,27 +26,27 @@ export function DayFigures({ figures }: { figures: THomeFigures }) {
           <FigureCard
             name="orders-today"
             label={t('home.figures.ordersToday')}
-            value={count(today.orders)}
+            value={formatCount(today.orders)}
             to="/mysales/order?date=today"
             change={{ today: today.orders, yesterday: yesterday.orders }}
-            note={t('home.figures.yesterday', { value: count(yesterday.orders) })}
+            note={t('home.figures.yesterday', { value: formatCount(yesterday.orders) })}
           />
         </>
       )}
       {figures.ordersToShip !== null && (
-        <FigureCard name="to-ship" label={t('home.figures.toShip')} value={count(figures.ordersToShip)} to="/mysales/order?tab=preparingToShip" alert={figures.ordersToShip > 0} />
+        <FigureCard name="to-ship" label={t('home.figures.toShip')} value={formatCount(figures.ordersToShip)} to="/mysales/order?tab=preparingToShip" alert={figures.ordersToShip > 0} />
       )}
       {figures.awaitingPayment !== null && (
-        <FigureCard name="awaiting-payment" label={t('home.figures.awaitingPayment')} value={count(figures.awaitingPayment)} to="/mysales/order?tab=awaitingPayment" />
+        <FigureCard name="awaiting-payment" label={t('home.figures.awaitingPayment')} value={formatCount(figures.awaitingPayment)} to="/mysales/order?tab=awaitingPayment" />
       )}
       {figures.lowStock !== null && (
-        <FigureCard name="low-stock" label={t('home.figures.lowStock')} value={count(figures.lowStock)} to="/mysales/dashboard/products" alert={figures.lowStock > 0} />
+        <FigureCard name="low-stock" label={t('home.figures.lowStock')} value={formatCount(figures.lowStock)} to="/mysales/dashboard/products" alert={figures.lowStock > 0} />
       )}
       {figures.newMembers !== null && (
         <FigureCard
           name="new-members"
           label={t('home.figures.newMembers')}
-          value={count(figures.newMembers.count)}
+          value={formatCount(figures.newMembers.count)}
           to={`/mysales/member?from=${figures.newMembers.since}`}
           note={t('home.figures.since', { day: formatDay(figures.newMembers.since) })}
         />

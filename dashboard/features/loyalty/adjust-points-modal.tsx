@@ -7,6 +7,7 @@ import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { FormActions } from '../../components/form-actions.tsx';
 import { zodErrors } from '../../components/zod-errors.ts';
+import { useCount } from '../../components/format.ts';
 
 interface Values {
   [key: string]: unknown;
@@ -50,6 +51,7 @@ function MemberLookup({ onFound }: { onFound(member: TMemberPointsRow): void }) 
 /** Adds or deducts a member's points with a note; a deduction cannot take the balance below 0. */
 export function AdjustPointsModal({ member: initial, onClose }: { member: TMemberPointsRow | null; onClose(): void }) {
   const { t } = useTranslation();
+  const formatCount = useCount();
   const utils = trpc.useUtils();
   const [member, setMember] = useState(initial);
   const form = useScreenForm<Values>({
@@ -65,7 +67,7 @@ export function AdjustPointsModal({ member: initial, onClose }: { member: TMembe
     try {
       const saved = await adjust.mutateAsync({ memberId: member.memberId, points: Number(values.points), note: values.note });
       await utils.loyalty.invalidate();
-      showSuccess(t('loyalty.points.adjusted', { name: saved.name, points: saved.availablePoints.toLocaleString() }));
+      showSuccess(t('loyalty.points.adjusted', { name: saved.name, points: formatCount(saved.availablePoints) }));
       onClose();
     } catch (error) {
       showFormError(form, error);
@@ -76,7 +78,7 @@ export function AdjustPointsModal({ member: initial, onClose }: { member: TMembe
       <Stack>
         {member ? (
           <Text data-testid="adjust-member">
-            #{member.memberNo} {member.name} — {t('loyalty.points.availableValue', { points: member.availablePoints.toLocaleString() })}
+            #{member.memberNo} {member.name} — {t('loyalty.points.availableValue', { points: formatCount(member.availablePoints) })}
           </Text>
         ) : (
           <MemberLookup onFound={setMember} />

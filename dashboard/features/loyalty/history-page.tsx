@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ENTRY_KINDS, type EntryKind } from '../../../core/loyalty/constants.ts';
 import type { THistoryRow } from '../../../core/loyalty/schema.ts';
 import { trpc } from '../../app/trpc.ts';
-import { useDateTime } from '../../components/format.ts';
+import { useCount, useDateTime } from '../../components/format.ts';
 import { DateRangeFilter } from '../../components/list/date-range-filter.tsx';
 import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { ListScreen } from '../../components/list/list-screen.tsx';
@@ -17,6 +17,7 @@ const KIND_COLORS: Record<EntryKind, string> = { earn: 'green', spend: 'orange',
 /** /mysales/loyalty-and-reward/history: every points entry (earned, spent, reversed, adjusted), by dates, kind and member. */
 export default function HistoryPage() {
   const { t } = useTranslation();
+  const formatCount = useCount();
   const dateTime = useDateTime();
   const control = useListParams({ filterKeys: FILTER_KEYS });
   const { page, pageSize, search, shortcut, filters } = control.params;
@@ -58,7 +59,7 @@ export default function HistoryPage() {
           render: (r) => (
             <Text size="sm" c={r.points < 0 ? 'red' : 'green'}>
               {r.points > 0 ? '+' : ''}
-              {r.points.toLocaleString()}
+              {formatCount(r.points)}
             </Text>
           ),
         },

@@ -8,6 +8,7 @@ import { trpc } from '../../app/trpc.ts';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { AdjustPointsModal } from './adjust-points-modal.tsx';
+import { useCount } from '../../components/format.ts';
 
 const FILTER_KEYS = ['sort', 'dir'] as const;
 type Sort = (typeof POINTS_SORTS)[number];
@@ -15,6 +16,7 @@ type Sort = (typeof POINTS_SORTS)[number];
 /** /mysales/loyalty-and-reward/member-reward: members' available and all-time points, sortable by either; points adjusted by hand. */
 export default function MemberPointsPage() {
   const { t } = useTranslation();
+  const formatCount = useCount();
   const canEdit = useCanEdit();
   const control = useListParams({ filterKeys: FILTER_KEYS });
   const { page, pageSize, search, filters } = control.params;
@@ -68,8 +70,8 @@ export default function MemberPointsPage() {
           { accessor: 'memberNo', title: t('loyalty.points.memberNo'), render: (m) => `#${m.memberNo}` },
           { accessor: 'name', title: t('loyalty.points.name') },
           { accessor: 'email', title: t('loyalty.points.email') },
-          { accessor: 'availablePoints', title: t('loyalty.points.sorts.available'), textAlign: 'right', render: (m) => m.availablePoints.toLocaleString() },
-          { accessor: 'allTimePoints', title: t('loyalty.points.sorts.allTime'), textAlign: 'right', render: (m) => m.allTimePoints.toLocaleString() },
+          { accessor: 'availablePoints', title: t('loyalty.points.sorts.available'), textAlign: 'right', render: (m) => formatCount(m.availablePoints) },
+          { accessor: 'allTimePoints', title: t('loyalty.points.sorts.allTime'), textAlign: 'right', render: (m) => formatCount(m.allTimePoints) },
           { accessor: 'tier', title: t('loyalty.points.tier'), render: (m) => (m.tier ? <Badge variant="light">{m.tier.nameEn}</Badge> : '—') },
           {
             accessor: 'actions',

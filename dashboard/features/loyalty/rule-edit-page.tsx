@@ -14,11 +14,13 @@ import { RecordPage } from '../../components/record-page.tsx';
 import { SaveActions } from '../../components/save-actions.tsx';
 import { ruleTypeOptions, STATE_COLORS } from './rule-labels.ts';
 import { blankRule, ruleInput, ruleValues, validateRule, type RuleValues } from './rule-form-values.ts';
+import { useCount } from '../../components/format.ts';
 
 const LIST = '/mysales/loyalty-and-reward/setting';
 
 function RuleForm({ rule }: { rule: TRuleDetail | null }) {
   const { t } = useTranslation();
+  const formatCount = useCount();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const timeZone = useSession().user?.timeZone ?? 'Asia/Kuala_Lumpur';
@@ -60,7 +62,7 @@ function RuleForm({ rule }: { rule: TRuleDetail | null }) {
               <Badge color={STATE_COLORS[rule.state]} size="lg">
                 {t(`loyalty.states.${rule.state}`)}
               </Badge>
-              <Text size="sm">{t('loyalty.rules.earnedPoints', { points: rule.earnedPoints.toLocaleString() })}</Text>
+              <Text size="sm">{t('loyalty.rules.earnedPoints', { points: formatCount(rule.earnedPoints) })}</Text>
               <Text size="sm">{t('loyalty.rules.memberCount', { count: rule.memberCount })}</Text>
             </Group>
           </Card>

@@ -7,6 +7,7 @@ import { trpc } from '../../app/trpc.ts';
 import { AddButton } from '../../components/add-button.tsx';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
+import { useCount } from '../../components/format.ts';
 
 export const TIER_PATH = '/mysales/loyalty-and-reward/member-reward/tier';
 
@@ -16,6 +17,7 @@ export const multiplierText = (bp: number) => `${(bp / 10_000).toLocaleString(un
 /** /mysales/loyalty-and-reward/member-tier: the tiers, lowest reach first; a member is in the highest tier their all-time points reach. */
 export default function TierListPage() {
   const { t } = useTranslation();
+  const formatCount = useCount();
   const control = useListParams();
   const { page, pageSize, search } = control.params;
   const tiers = trpc.loyalty.listTiers.useQuery();
@@ -44,7 +46,7 @@ export default function TierListPage() {
         },
         { accessor: 'nameCn', title: t('loyalty.tiers.nameCn') },
         { accessor: 'nameBm', title: t('loyalty.tiers.nameBm') },
-        { accessor: 'reachPoints', title: t('loyalty.tiers.reachPoints'), textAlign: 'right', render: (tier) => tier.reachPoints.toLocaleString() },
+        { accessor: 'reachPoints', title: t('loyalty.tiers.reachPoints'), textAlign: 'right', render: (tier) => formatCount(tier.reachPoints) },
         { accessor: 'multiplierBp', title: t('loyalty.tiers.multiplier'), textAlign: 'right', render: (tier) => multiplierText(tier.multiplierBp) },
       ]}
     />

@@ -11,6 +11,7 @@ import { useUploader } from '../../components/use-uploader.ts';
 import { JobPanel } from '../../components/jobs/job-panel.tsx';
 import { useJob } from '../../components/jobs/use-job.ts';
 import { issueMessage, translateMessage } from '../../i18n/messages.ts';
+import { useCount } from '../../components/format.ts';
 
 const BATCH = ZStartMemberImportInput.shape.batch;
 
@@ -21,6 +22,7 @@ const BATCH = ZStartMemberImportInput.shape.batch;
  */
 export default function ImportMembersPage() {
   const { t } = useTranslation();
+  const formatCount = useCount();
   const [batch, setBatch] = useState('');
   const [batchError, setBatchError] = useState<string | null>(null);
   const [dryRun, setDryRun] = useState(true);
@@ -45,7 +47,7 @@ export default function ImportMembersPage() {
   return (
     <Stack maw={760}>
       <Text size="sm" c="dimmed">
-        {t('memberImport.intro', { max: MEMBER_IMPORT_LIMITS.maxRows.toLocaleString(), mb: MEMBER_IMPORT_LIMITS.maxBytes / 1024 / 1024 })}
+        {t('memberImport.intro', { max: formatCount(MEMBER_IMPORT_LIMITS.maxRows), mb: MEMBER_IMPORT_LIMITS.maxBytes / 1024 / 1024 })}
       </Text>
       <Group>
         <DownloadButton path="/api/members/import-sample" fileName={SAMPLE_FILE.fileName} label={t('memberImport.sample')} size="xs" variant="default" testId="download-sample" />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TOrderDetail } from '../../../core/orders/schema.ts';
 import { showError } from '../../app/dialogs.tsx';
 import { downloadFile } from '../../app/files.ts';
-import { formatMoney, useDateTime } from '../../components/format.ts';
+import { formatMoney, useCount, useDateTime } from '../../components/format.ts';
 import { ltr } from '../../components/ltr-text.tsx';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { stackedTable } from '../../components/stacked-table.tsx';
@@ -38,6 +38,7 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 /** Every part of an order: buyer, delivery, items, charges, payments, shipments, invoice, referrer and notes. */
 export function OrderDetailView({ order, compact = false }: { order: TOrderDetail; compact?: boolean }) {
   const { t } = useTranslation();
+  const formatCount = useCount();
   const dateTime = useDateTime();
   const places = usePlaces();
   const c = order.charges;
@@ -45,7 +46,7 @@ export function OrderDetailView({ order, compact = false }: { order: TOrderDetai
     [t('orders.charges.subtotal'), c.subtotalSen],
     [c.voucherCode ? t('orders.charges.voucherCode', { code: c.voucherCode }) : t('orders.charges.voucher'), -c.voucherSen],
     [t('orders.charges.discount'), -c.discountSen],
-    [t('orders.charges.memberPoints', { points: c.pointsRedeemed.toLocaleString() }), -c.memberPointsSen],
+    [t('orders.charges.memberPoints', { points: formatCount(c.pointsRedeemed) }), -c.memberPointsSen],
     [t('orders.charges.shipping'), c.shippingSen + c.shippingDiscountSen],
     [t('orders.charges.shippingDiscount'), -c.shippingDiscountSen],
     [t('orders.charges.salesTax'), c.salesTaxSen],

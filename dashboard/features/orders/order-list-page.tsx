@@ -7,7 +7,7 @@ import { ORDER_LIST_WINDOW } from '../../../core/orders/schema.ts';
 import { showSuccess } from '../../app/dialogs.tsx';
 import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
-import { formatMoney, useDateTime } from '../../components/format.ts';
+import { formatMoney, useCount, useDateTime } from '../../components/format.ts';
 import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
@@ -17,12 +17,12 @@ import { DateRangeFilter } from '../../components/list/date-range-filter.tsx';
 import { ORDER_FILTER_KEYS, ORDER_LIST_TABS, orderListInput } from './order-list-input.ts';
 import { useMassAction } from './use-mass-action.ts';
 
-const countLabel = (c: { count: number; capped: boolean } | undefined) => (c ? ` (${c.count.toLocaleString()}${c.capped ? '+' : ''})` : '');
-
 /** /mysales/order: tabs with counts, search by buyer or order number, date shortcuts and range, status filter, bulk actions. */
 export default function OrderListPage() {
   const { t } = useTranslation();
   const dateTime = useDateTime();
+  const formatCount = useCount();
+  const countLabel = (c: { count: number; capped: boolean } | undefined) => (c ? ` (${formatCount(c.count)}${c.capped ? '+' : ''})` : '');
   const canEdit = useCanEdit();
   const control = useListParams({ tabs: ORDER_LIST_TABS, filterKeys: ORDER_FILTER_KEYS });
   const list = trpc.orders.list.useQuery(orderListInput(control.params));

@@ -7,6 +7,7 @@ import { ZReplyQuotationInput, type TOrderDetail } from '../../../core/orders/sc
 import { showError, showSuccess } from '../../app/dialogs.tsx';
 import { useCanEdit } from '../../app/screen-access.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
+import { useDateTime } from '../../components/format.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { fieldErrors } from '../../components/zod-errors.ts';
 import { OrderDetailView } from './order-detail-view.tsx';
@@ -59,6 +60,7 @@ function ReplyForm({ quotation }: { quotation: TOrderDetail }) {
 /** /mysales/quotation/{oid}: the quotation and, while unreplied, the reply form. */
 export default function QuotationDetailPage() {
   const { t } = useTranslation();
+  const dateTime = useDateTime();
   const id = useParams().oid ?? '';
   const canEdit = useCanEdit();
   const quotation = trpc.quotations.get.useQuery({ id });
@@ -79,7 +81,7 @@ export default function QuotationDetailPage() {
       {q.allowedActions.includes('replyQuotation') && canEdit && <ReplyForm quotation={q} />}
       {q.quotation.repliedAt && (
         <Text size="sm" c="dimmed" data-testid="quotation-replied">
-          {t('quotations.repliedOnAt', { at: q.quotation.repliedAt.toLocaleString() })}
+          {t('quotations.repliedOnAt', { at: dateTime(q.quotation.repliedAt) })}
         </Text>
       )}
     </Stack>

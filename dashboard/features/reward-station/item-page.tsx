@@ -14,6 +14,7 @@ import { SaveActions } from '../../components/save-actions.tsx';
 import { zodErrors } from '../../components/zod-errors.ts';
 import { BLANK_ITEM, formValuesOf, toItemInput, type ItemFormValues } from './item-form-values.ts';
 import { STATION_PATH } from './paths.ts';
+import { useCount } from '../../components/format.ts';
 
 function useTimeZone() {
   return useSession().user?.timeZone ?? 'Asia/Kuala_Lumpur';
@@ -45,6 +46,7 @@ function ItemCounts({ item }: { item: TRewardItem }) {
 
 function ItemForm({ item }: { item: TRewardItem | null }) {
   const { t } = useTranslation();
+  const formatCount = useCount();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const timeZone = useTimeZone();
@@ -106,7 +108,7 @@ function ItemForm({ item }: { item: TRewardItem | null }) {
                 description={t('rewardStation.item.tierHint')}
                 placeholder={t('rewardStation.item.anyTier')}
                 clearable
-                data={(tiers.data ?? []).map((tier) => ({ value: tier.id, label: `${tier.nameEn} (${tier.reachPoints.toLocaleString()})` }))}
+                data={(tiers.data ?? []).map((tier) => ({ value: tier.id, label: `${tier.nameEn} (${formatCount(tier.reachPoints)})` }))}
                 {...form.getInputProps('tierId')}
               />
               <Select

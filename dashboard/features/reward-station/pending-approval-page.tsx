@@ -9,7 +9,7 @@ import { confirmIrreversible, showError, showSuccess } from '../../app/dialogs.t
 import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { AddButton } from '../../components/add-button.tsx';
-import { useDateTime } from '../../components/format.ts';
+import { useCount, useDateTime } from '../../components/format.ts';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { RedemptionStatusBadge } from './availability-badge.tsx';
@@ -28,6 +28,7 @@ const STATUS_OF: Record<(typeof TABS)[number], RedemptionStatusId> = { pending: 
  */
 export default function PendingApprovalPage() {
   const { t } = useTranslation();
+  const formatCount = useCount();
   const dateTime = useDateTime();
   const utils = trpc.useUtils();
   const canEdit = useCanEdit();
@@ -113,14 +114,14 @@ export default function PendingApprovalPage() {
               </Anchor>
             ),
           },
-          { accessor: 'points', title: t('rewardStation.item.pointsRequired'), textAlign: 'right', render: (r) => r.points.toLocaleString() },
+          { accessor: 'points', title: t('rewardStation.item.pointsRequired'), textAlign: 'right', render: (r) => formatCount(r.points) },
           {
             accessor: 'memberBalance',
             title: t('rewardStation.pending.balance'),
             textAlign: 'right',
             render: (r) => (
               <Text size="sm" c={pendingTab && r.memberBalance < r.points ? 'red' : undefined}>
-                {r.memberBalance.toLocaleString()}
+                {formatCount(r.memberBalance)}
               </Text>
             ),
           },

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/dialogs.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { useCount } from '../../components/format.ts';
 
 /**
  * Records a redemption for a member from the back office: it waits for approval like a member's
@@ -11,6 +12,7 @@ import { trpc } from '../../app/trpc.ts';
  */
 export function RecordModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useTranslation();
+  const formatCount = useCount();
   const utils = trpc.useUtils();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
@@ -44,12 +46,12 @@ export function RecordModal({ opened, onClose }: { opened: boolean; onClose(): v
           onChange={setMemberId}
           nothingFoundMessage={t('common.nothingYet')}
         />
-        {member && <Text size="sm">{t('rewardStation.pending.balanceOf', { points: member.balance.toLocaleString() })}</Text>}
+        {member && <Text size="sm">{t('rewardStation.pending.balanceOf', { points: formatCount(member.balance) })}</Text>}
         <Select
           label={t('rewardStation.pending.item')}
           withAsterisk
           searchable
-          data={(items.data?.items ?? []).map((i) => ({ value: i.id, label: `${i.name} (${i.pointsRequired.toLocaleString()})`, disabled: i.availability === 0 }))}
+          data={(items.data?.items ?? []).map((i) => ({ value: i.id, label: `${i.name} (${formatCount(i.pointsRequired)})`, disabled: i.availability === 0 }))}
           value={itemId}
           onChange={setItemId}
         />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { REWARD_ITEM_TABS, type RewardItemTab, type TRewardItem } from '../../../core/reward-station/schema.ts';
 import { trpc } from '../../app/trpc.ts';
 import { AddButton } from '../../components/add-button.tsx';
-import { useDateTime } from '../../components/format.ts';
+import { useCount, useDateTime } from '../../components/format.ts';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { RowActions } from '../../components/list/row-actions.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
@@ -15,6 +15,7 @@ import { PENDING_PATH, itemPath } from './paths.ts';
 /** /mysales/loyalty-and-reward/member-reward-station: the items by availability, with what is redeemed, pending and left. */
 export default function StationPage() {
   const { t } = useTranslation();
+  const formatCount = useCount();
   const dateTime = useDateTime();
   const control = useListParams({ tabs: REWARD_ITEM_TABS });
   const { page, pageSize, search, tab } = control.params;
@@ -53,7 +54,7 @@ export default function StationPage() {
             </Anchor>
           ),
         },
-        { accessor: 'pointsRequired', title: t('rewardStation.item.pointsRequired'), textAlign: 'right', render: (item) => item.pointsRequired.toLocaleString() },
+        { accessor: 'pointsRequired', title: t('rewardStation.item.pointsRequired'), textAlign: 'right', render: (item) => formatCount(item.pointsRequired) },
         { accessor: 'availability', title: t('rewardStation.item.availability'), render: (item) => <AvailabilityBadge availability={item.availability} /> },
         { accessor: 'tier', title: t('rewardStation.item.tier'), toggleable: true, render: (item) => item.tier?.nameEn ?? t('rewardStation.item.anyTier') },
         {

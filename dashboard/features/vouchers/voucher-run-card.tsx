@@ -10,7 +10,7 @@ import type { UploadedFile } from '../../app/files.ts';
 import { trpc } from '../../app/trpc.ts';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { FileDrop } from '../../components/file-drop.tsx';
-import { useDateTime } from '../../components/format.ts';
+import { useCount, useDateTime } from '../../components/format.ts';
 import { useUploader } from '../../components/use-uploader.ts';
 import { useCanEdit } from '../../app/screen-access.tsx';
 import { JobPanel } from '../../components/jobs/job-panel.tsx';
@@ -22,6 +22,7 @@ const CODES_PER_CALL = 5_000;
 /** A voucher run: count codes, a few thousand per call, with the bar filling as each call returns. */
 function GenerateCodes({ voucher }: { voucher: TVoucher }) {
   const { t } = useTranslation();
+  const formatCount = useCount();
   const utils = trpc.useUtils();
   const generate = trpc.vouchers.generateCodes.useMutation();
   const [count, setCount] = useState<number | ''>('');
@@ -58,7 +59,7 @@ function GenerateCodes({ voucher }: { voucher: TVoucher }) {
         <Stack gap={4} data-testid="run-progress">
           <Progress value={(progress.done / progress.total) * 100} animated />
           <Text size="sm" c="dimmed">
-            {t('vouchers.runs.progress', { done: progress.done.toLocaleString(), total: progress.total.toLocaleString() })}
+            {t('vouchers.runs.progress', { done: formatCount(progress.done), total: formatCount(progress.total) })}
           </Text>
         </Stack>
       )}

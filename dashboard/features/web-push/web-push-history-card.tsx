@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TWebPush } from '../../../core/web-push/schema.ts';
 import { trpc } from '../../app/trpc.ts';
-import { useDateTime } from '../../components/format.ts';
+import { useCount, useDateTime } from '../../components/format.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { StackedDataTable } from '../../components/stacked-table.tsx';
 import { TitledCell } from '../../components/titled-cell.tsx';
@@ -14,6 +14,7 @@ const FRESH_MS = 5 * 60_000;
 /** The sends, newest first: when, what, and how many were sent and failed. */
 export function WebPushHistoryCard() {
   const { t } = useTranslation();
+  const formatCount = useCount();
   const dateTime = useDateTime();
   const [page, setPage] = useState(1);
   const history = trpc.webPush.history.useQuery(
@@ -38,8 +39,8 @@ export function WebPushHistoryCard() {
             render: (p) => <TitledCell title={p.title} text={p.description} />,
           },
           { accessor: 'sentAt', title: t('webPush.sentAt'), render: (p) => dateTime(p.sentAt) },
-          { accessor: 'sentCount', title: t('webPush.sentCount'), render: (p) => <span data-testid={`web-push-sent-${p.id}`}>{p.sentCount.toLocaleString()}</span> },
-          { accessor: 'failedCount', title: t('webPush.failedCount'), render: (p) => p.failedCount.toLocaleString() },
+          { accessor: 'sentCount', title: t('webPush.sentCount'), render: (p) => <span data-testid={`web-push-sent-${p.id}`}>{formatCount(p.sentCount)}</span> },
+          { accessor: 'failedCount', title: t('webPush.failedCount'), render: (p) => formatCount(p.failedCount) },
         ]}
       />
     </SectionCard>

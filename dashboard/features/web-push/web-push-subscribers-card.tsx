@@ -2,10 +2,12 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../app/trpc.ts';
 import { SectionCard } from '../../components/section-card.tsx';
+import { useCount } from '../../components/format.ts';
 
 /** The website's subscribers counted by device (rows) and status (columns). */
 export function WebPushSubscribersCard() {
   const { t } = useTranslation();
+  const formatCount = useCount();
   const summary = trpc.webPush.summary.useQuery();
   const counts = summary.data?.counts ?? [];
   return (
@@ -22,8 +24,8 @@ export function WebPushSubscribersCard() {
           {counts.map((c) => (
             <Table.Tr key={c.device} data-testid={`web-push-device-${c.device}`}>
               <Table.Td>{t(`webPush.devices.${c.device}`)}</Table.Td>
-              <Table.Td ta="end">{c.active.toLocaleString()}</Table.Td>
-              <Table.Td ta="end">{c.expired.toLocaleString()}</Table.Td>
+              <Table.Td ta="end">{formatCount(c.active)}</Table.Td>
+              <Table.Td ta="end">{formatCount(c.expired)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
