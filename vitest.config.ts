@@ -28,6 +28,8 @@ const projects: TestProjectInlineConfiguration[] = [
       env: { TEST_ENGINE: 'sqlite' },
     },
   },
+  // The terminal screens drawn in memory (ink-testing-library) on the local router, driven by keystrokes.
+  { extends: true, test: { name: 'terminal', include: ['tests/terminal/**/*.test.tsx'], globalSetup: ['tests/setup/sqlite-template.ts'], env: { TEST_ENGINE: 'sqlite' } } },
   {
     extends: true,
     test: {

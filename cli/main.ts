@@ -23,11 +23,14 @@ import { registerBgRemove } from './commands/bg-remove.ts';
 import { registerPrint } from './commands/print.ts';
 import { registerInvoices } from './commands/invoices.ts';
 import { registerJobs } from './commands/jobs.ts';
+import { registerHelp } from './commands/help.ts';
 import { registerProducts } from './commands/products.ts';
 import { registerSalesReports } from './commands/reports.ts';
 import { registerMonthlyReports } from './commands/reports-monthly.ts';
 import { registerKeywordReports } from './commands/reports-keywords.ts';
 import { registerKeywords } from './commands/keywords.ts';
+import { registerMarketplace } from './commands/marketplace.ts';
+import { registerParcels } from './commands/parcels.ts';
 import { registerShowcaseSlots } from './commands/showcase-slots.ts';
 import { registerCredits } from './commands/credits.ts';
 import { registerBusinessTag } from './commands/business-tag.ts';
@@ -52,12 +55,22 @@ const program = new Command('merchant')
   // Set before the commands are added: they inherit it, and every usage error reaches the catch below.
   .exitOverride();
 
-for (const register of [registerServe, registerMerchants, registerAccess, registerAnnouncements, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerContacts, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerKeywords, registerShowcaseSlots, registerCredits, registerBusinessTag, registerSupport, registerShake, registerReferrals, registerPush, registerReviews, registerBookings, registerEmailCampaigns, registerResumes, registerPhotos, registerPdf, registerBgRemove, registerJobs]) {
+for (const register of [registerServe, registerMerchants, registerAccess, registerAnnouncements, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerContacts, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerKeywords, registerMarketplace, registerParcels, registerShowcaseSlots, registerCredits, registerBusinessTag, registerSupport, registerShake, registerReferrals, registerPush, registerReviews, registerBookings, registerEmailCampaigns, registerResumes, registerPhotos, registerPdf, registerBgRemove, registerJobs, registerHelp]) {
   register(program);
 }
 
+/** `merchant` alone, or with global options only, on a terminal: the home screen rather than the help. */
+function wantsHomeScreen(): boolean {
+  if (!process.stdin.isTTY || !process.stdout.isTTY) return false;
+  const { operands, unknown } = program.parseOptions(process.argv.slice(2));
+  return operands.length === 0 && unknown.length === 0;
+}
+
 try {
-  await program.parseAsync();
+  if (wantsHomeScreen()) {
+    const [{ openScreen }, { globalsOf }] = await Promise.all([import('./tui/open-screen.tsx'), import('./program/globals.ts')]);
+    await openScreen(globalsOf(program));
+  } else await program.parseAsync();
 } catch (error) {
   if (error instanceof CommanderError) {
     // Commander has already printed the problem (or the help or version that was asked for).

@@ -58,6 +58,13 @@ function failureOf(error: unknown): Failure {
 
 export const exitCodeOf = (error: unknown): ExitCode => failureOf(error).exitCode;
 
+/** The failure in one line of English, its field errors after it (the terminal screens show it so). */
+export function failureLine(error: unknown): string {
+  const failure = failureOf(error);
+  const fields = Object.entries(failure.fieldErrors ?? {}).filter(([, message]) => message !== failure.message);
+  return [failure.message, ...fields.map(([field, message]) => `${field}: ${message}`)].join('; ');
+}
+
 /** Prints the failure's message and its field errors on stderr; returns the exit status. */
 export function reportFailure(error: unknown): ExitCode {
   const failure = failureOf(error);

@@ -40,4 +40,20 @@ describe('merchant --help', () => {
     expect(result.stdout).toBe('');
     expect(result.stderr).toContain('Usage: merchant users [options] [command]');
   });
+
+  it('prints the keys of a screen, and both the command and the screen for a name that is both', async () => {
+    const home = await world.run(['help', 'home']);
+    expect(home.code).toBe(0);
+    expect(home.stdout).toContain('The home screen: `merchant` with no command, on a terminal.');
+    expect(home.stdout).toMatch(/^ {2}Enter +open$/m);
+    expect(home.stdout).toMatch(/^ {2}Esc +back$/m);
+    const jobs = await world.run(['help', 'jobs']);
+    expect(jobs.stdout).toContain('Usage: merchant jobs [options] [command]');
+    expect(jobs.stdout).toMatch(/^ {2}c +cancel it$/m);
+    const users = await world.run(['help', 'users', 'add']);
+    expect(users.stdout).toContain('--password-stdin');
+    const unknown = await world.run(['help', 'nothing']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('No command or screen called "nothing"');
+  });
 });

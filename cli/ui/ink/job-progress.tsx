@@ -5,7 +5,7 @@ import { formatCount } from '../../../core/shared/numbers.ts';
 
 
 /** While a file is read the total is unknown (a spinner and the rows so far); then a bar. */
-function JobProgressView({ label, unit, job }: { label: string; unit: string; job: TJob | null }) {
+export function JobProgressView({ label, unit, job }: { label: string; unit: string; job: TJob | null }) {
   if (!job || job.status === 'queued') return <Spinner label={`${label}: waiting to start`} />;
   if (job.totalRows === 0) return <Spinner label={`${label}: ${formatCount(job.doneRows)} ${unit} read`} />;
   return (

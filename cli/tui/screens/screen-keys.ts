@@ -1,0 +1,41 @@
+/** A key and what it does, as the bottom line of a screen and `merchant help <screen>` show it. */
+export interface KeyHelp {
+  keys: string;
+  does: string;
+}
+
+/** The keys every screen shares. */
+export const COMMON_KEYS_TEXT: KeyHelp[] = [
+  { keys: 'Esc', does: 'back' },
+  { keys: 'Ctrl-C', does: 'quit without writing' },
+];
+
+// The keys of each screen: drawn on its key bar and printed by `merchant help <screen>`.
+export const HOME_KEYS: KeyHelp[] = [
+  { keys: '↑/↓', does: 'move' },
+  { keys: 'Enter', does: 'open' },
+  { keys: 'type', does: 'filter the menu' },
+];
+
+export const JOBS_KEYS: KeyHelp[] = [
+  { keys: '↑/↓', does: 'move' },
+  { keys: 'Enter', does: 'follow the job' },
+  { keys: 'c', does: 'cancel it' },
+];
+
+export const JOB_KEYS: KeyHelp[] = [
+  { keys: 'c', does: 'cancel the job' },
+  { keys: 'e', does: 'save the rejected rows' },
+  { keys: 'r', does: 'save the result' },
+];
+
+/** The job screen's keys that apply to this job now. */
+export const jobKeys = (job: { canCancel: boolean; hasErrorFile: boolean; hasResult: boolean }): KeyHelp[] =>
+  JOB_KEYS.filter((k) => (k.keys === 'c' ? job.canCancel : k.keys === 'e' ? job.hasErrorFile : job.hasResult));
+
+/** Each screen as `merchant help <screen>` describes it: how to reach it, and its keys. */
+export const SCREEN_HELP: Record<string, { reach: string; keys: KeyHelp[] }> = {
+  home: { reach: '`merchant` with no command, on a terminal', keys: HOME_KEYS },
+  jobs: { reach: 'Jobs on the home screen', keys: JOBS_KEYS },
+  job: { reach: 'Enter on a job of the jobs screen', keys: JOB_KEYS },
+};
