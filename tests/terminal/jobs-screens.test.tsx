@@ -82,7 +82,9 @@ describe('the jobs screen', () => {
     await screen.shows('Save the rejected rows as');
     const target = path.join(os.tmpdir(), `${uniqueName('rejected-')}.csv`);
     // The suggestion is typed already: clear it, type the path, Enter.
-    await screen.press(...Array.from({ length: 40 }, () => KEY.backspace), target, KEY.enter);
+    await screen.press(...Array.from({ length: 40 }, () => KEY.backspace), target);
+    await screen.shows(`Save the rejected rows as: ${target}`);
+    await screen.press(KEY.enter);
     await screen.shows(`Saved ${target}`);
     expect(readFileSync(target, 'utf8')).toMatch(/^\uFEFFRow,Column,Reason,Product SKU.*\r?\n2,Price \(RM\),"Price must be a number/);
     await screen.press(KEY.escape);

@@ -7,7 +7,7 @@ import { ScreenStack } from '../../cli/tui/kit/screen-stack.tsx';
 import type { Runtime } from '../../server/runtime.ts';
 
 /** Keystrokes as a terminal sends them. */
-export const KEY = { enter: '\r', escape: '\u001B', up: '\u001B[A', down: '\u001B[B', backspace: '\u007F', space: ' ', tab: '\t' } as const;
+export const KEY = { enter: '\r', escape: '\u001B', up: '\u001B[A', down: '\u001B[B', right: '\u001B[C', left: '\u001B[D', backspace: '\u007F', space: ' ', tab: '\t' } as const;
 
 /** The router and files of a signed-in user on the test's database, as `merchant` sees the local database. */
 export function localConnection(rt: Runtime, token: string): Connection {

@@ -7,20 +7,31 @@ export interface Loaded<T> {
   reload(): void;
 }
 
+interface State<T> {
+  /** The call the answer is for: an answer to an older question (another filter) is not shown. */
+  for?: () => Promise<T>;
+  data?: T;
+  error?: Error;
+  loading: boolean;
+}
+
 /**
  * Calls load when deps change (and every pollMs while the screen is open, for live lists);
- * an answer that comes after a newer call started is dropped.
+ * an answer that comes after a newer call started is dropped. Polling keeps the answer on screen
+ * while it asks again; from the render where deps change, the old answer is gone, so no key acts
+ * on rows of the filter before.
  */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[], pollMs?: number): Loaded<T> {
-  const [state, setState] = useState<{ data?: T; error?: Error; loading: boolean }>({ loading: true });
+  const [state, setState] = useState<State<T>>({ loading: true });
   const call = useRef(0);
   const run = useCallback(load, deps);
   const reload = useCallback(() => {
     const mine = ++call.current;
     setState((s) => ({ ...s, loading: true }));
     run().then(
-      (data) => mine === call.current && setState({ data, loading: false }),
-      (error: unknown) => mine === call.current && setState((s) => ({ data: s.data, error: error instanceof Error ? error : new Error(String(error)), loading: false })),
+      (data) => mine === call.current && setState({ for: run, data, loading: false }),
+      (error: unknown) =>
+        mine === call.current && setState((s) => ({ for: run, data: s.for === run ? s.data : undefined, error: error instanceof Error ? error : new Error(String(error)), loading: false })),
     );
   }, [run]);
   useEffect(() => {
@@ -29,5 +40,6 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[], pollMs?: num
     const timer = setInterval(reload, pollMs);
     return () => clearInterval(timer);
   }, [reload, pollMs]);
-  return { data: state.data, error: state.error, loading: state.loading, reload };
+  const current = state.for === run;
+  return { data: current ? state.data : undefined, error: current ? state.error : undefined, loading: state.loading || !current, reload };
 }

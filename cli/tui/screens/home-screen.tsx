@@ -9,12 +9,14 @@ import { useScreenEnv } from '../kit/screen-context.tsx';
 import { useLoad } from '../kit/use-load.ts';
 import { loadAttention } from './home-attention.ts';
 import { JobsScreen } from './jobs-screen.tsx';
+import { OrdersScreen } from './orders-screen.tsx';
 import { HOME_KEYS } from './screen-keys.ts';
 
 const POLL_MS = 2000;
 
 /** The menu: each entry a screen, or quitting. */
 const MENU: { label: string; screen: () => ReactElement | null }[] = [
+  { label: 'Orders', screen: () => <OrdersScreen /> },
   { label: 'Jobs', screen: () => <JobsScreen /> },
   { label: 'Quit', screen: () => null },
 ];

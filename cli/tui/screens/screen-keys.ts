@@ -33,9 +33,23 @@ export const JOB_KEYS: KeyHelp[] = [
 export const jobKeys = (job: { canCancel: boolean; hasErrorFile: boolean; hasResult: boolean }): KeyHelp[] =>
   JOB_KEYS.filter((k) => (k.keys === 'c' ? job.canCancel : k.keys === 'e' ? job.hasErrorFile : job.hasResult));
 
+export const ORDERS_KEYS: KeyHelp[] = [
+  { keys: '↑/↓', does: 'move' },
+  { keys: '←/→', does: 'tab' },
+  { keys: '/', does: 'search' },
+  { keys: 'd', does: 'date' },
+  { keys: 'n/p', does: 'next/previous page' },
+  { keys: 'space', does: 'choose' },
+  { keys: 'a', does: 'choose the page' },
+  { keys: 'm', does: 'mass action' },
+  { keys: 'Enter', does: 'open the order' },
+];
+
 /** Each screen as `merchant help <screen>` describes it: how to reach it, and its keys. */
 export const SCREEN_HELP: Record<string, { reach: string; keys: KeyHelp[] }> = {
   home: { reach: '`merchant` with no command, on a terminal', keys: HOME_KEYS },
   jobs: { reach: 'Jobs on the home screen', keys: JOBS_KEYS },
   job: { reach: 'Enter on a job of the jobs screen', keys: JOB_KEYS },
+  orders: { reach: 'Orders on the home screen', keys: ORDERS_KEYS },
+  order: { reach: 'Enter on an order of the orders screen', keys: [] },
 };
