@@ -1,5 +1,4 @@
 import { access } from 'node:fs/promises';
-import { createWriteStream } from 'node:fs';
 import path from 'node:path';
 import { Option, type Command } from 'commander';
 import { FILE_FORMATS, type TFileFormat } from '../../core/jobs/file-options.ts';
@@ -16,15 +15,12 @@ import { withSpinner } from '../ui/spinner.ts';
 import { followJob } from '../jobs/follow.ts';
 import { showFileJob } from '../jobs/job-report.ts';
 import { formatCount } from '../../core/shared/numbers.ts';
+import { assignInBatches, assignPreview, exportCodes } from '../vouchers/voucher-runs.ts';
 
 /** Most codes one run makes (the router's limit too). */
 const MAX_CODES = 100_000;
 /** Codes asked for per call, so the bar moves while a large run goes on. */
 const CODES_PER_CALL = 5_000;
-/** Members served per assignment call, so the bar moves while a large list is handed its codes. */
-const MEMBERS_PER_CALL = 5_000;
-/** Export rows fetched per call. */
-const EXPORT_PAGE = 5_000;
 
 interface GenerateFlags {
   voucher: string;
@@ -74,19 +70,13 @@ async function generate(globals: Globals, flags: GenerateFlags): Promise<void> {
 
 /** Every code of a voucher, a page at a time through the router, into CSV or XLSX (formula-like text guarded). */
 async function exportFile(globals: Globals, flags: ExportFlags): Promise<void> {
-  const { writeCodes } = await import('../../core/vouchers/code-export.ts');
   await withApi(globals, { signedIn: true }, async ({ api }) => {
     const voucher = await api.vouchers.get.query({ id: flags.voucher });
     const out = path.resolve(flags.out ?? `voucher-${voucher.code.toLowerCase()}-codes.${flags.format}`);
     const progress = await startCountProgress('Exporting', 'codes', voucher.codeCount);
     let codes = 0;
     try {
-      codes = await writeCodes(
-        flags.format,
-        createWriteStream(out),
-        (cursor) => api.vouchers.exportCodes.query({ voucherId: flags.voucher, cursor, limit: EXPORT_PAGE }),
-        (done) => progress.update(done, Math.max(done, voucher.codeCount)),
-      );
+      codes = await exportCodes(api, flags.voucher, flags.format, out, (done) => progress.update(done, Math.max(done, voucher.codeCount)));
     } finally {
       progress.stop();
     }
@@ -97,29 +87,18 @@ async function exportFile(globals: Globals, flags: ExportFlags): Promise<void> {
 /**
  * Hands free codes to the members of a member type, with a progress bar: a first call counts
  * the members who need a code (and refuses, assigning nothing, when too few codes are free), then
- * calls of a few thousand members each hand theirs out. Should one fail, the members served so
- * far keep their codes and running the command again serves the rest (members holding a code
- * are skipped).
+ * calls of a few thousand members each hand theirs out (assignInBatches).
  */
 async function assignToType(globals: Globals, flags: AssignFlags & { memberType: MemberType }): Promise<void> {
-  await withApi(globals, { signedIn: true }, async (connection) => {
-    const call = (limit: number) => connection.api.vouchers.assign.mutate({ voucherId: flags.voucher, segment: { memberType: flags.memberType }, limit });
-    const counted = await withSpinner('Reading the members', () => call(0));
-    const total = counted.remaining;
-    const progress = await startCountProgress('Assigning', 'codes', total);
-    let assigned = 0;
+  await withApi(globals, { signedIn: true }, async ({ api }) => {
+    const preview = await withSpinner('Reading the members', () => assignPreview(api, flags.voucher, flags.memberType));
+    const progress = await startCountProgress('Assigning', 'codes', preview.members);
+    let result: { assigned: number; skipped: number };
     try {
-      for (let left = total; left > 0; ) {
-        const batch = await call(MEMBERS_PER_CALL);
-        assigned += batch.assigned;
-        left = batch.remaining;
-        progress.update(assigned, Math.max(total, assigned + left));
-        if (batch.assigned === 0) break;
-      }
+      result = await assignInBatches(api, flags.voucher, flags.memberType, (done, total) => progress.update(done, total));
     } finally {
       progress.stop();
     }
-    const result = { assigned, skipped: counted.skipped };
     await show(globals, { voucherId: flags.voucher, ...result }, () => [
       fields([
         ['Assigned', formatCount(result.assigned)],

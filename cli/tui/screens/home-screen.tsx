@@ -10,6 +10,7 @@ import { useLoad } from '../kit/use-load.ts';
 import { loadAttention } from './home-attention.ts';
 import { JobsScreen } from './jobs-screen.tsx';
 import { OrdersScreen } from './orders-screen.tsx';
+import { VouchersScreen } from './vouchers-screen.tsx';
 import { HOME_KEYS } from './screen-keys.ts';
 
 const POLL_MS = 2000;
@@ -18,6 +19,7 @@ const POLL_MS = 2000;
 const MENU: { label: string; screen: () => ReactElement | null }[] = [
   { label: 'Orders', screen: () => <OrdersScreen /> },
   { label: 'Jobs', screen: () => <JobsScreen /> },
+  { label: 'Voucher runs', screen: () => <VouchersScreen /> },
   { label: 'Quit', screen: () => null },
 ];
 

@@ -45,6 +45,14 @@ export const ORDERS_KEYS: KeyHelp[] = [
   { keys: 'Enter', does: 'open the order' },
 ];
 
+export const VOUCHERS_KEYS: KeyHelp[] = [
+  { keys: '↑/↓', does: 'move' },
+  { keys: 'type', does: 'filter' },
+  { keys: 'Enter', does: 'choose' },
+  { keys: 'y', does: 'run the assignment' },
+  { keys: 'x', does: 'export the codes (after a run)' },
+];
+
 /** Each screen as `merchant help <screen>` describes it: how to reach it, and its keys. */
 export const SCREEN_HELP: Record<string, { reach: string; keys: KeyHelp[] }> = {
   home: { reach: '`merchant` with no command, on a terminal', keys: HOME_KEYS },
@@ -52,4 +60,5 @@ export const SCREEN_HELP: Record<string, { reach: string; keys: KeyHelp[] }> = {
   job: { reach: 'Enter on a job of the jobs screen', keys: JOB_KEYS },
   orders: { reach: 'Orders on the home screen', keys: ORDERS_KEYS },
   order: { reach: 'Enter on an order of the orders screen', keys: [] },
+  vouchers: { reach: 'Voucher runs on the home screen', keys: VOUCHERS_KEYS },
 };
