@@ -14,6 +14,7 @@ const BENCHES: Record<string, () => Promise<{ main(args: string[]): Promise<void
   shake: () => import('./bench/shake.ts'),
   booking: () => import('./bench/booking.ts'),
   'bg-remover': () => import('./bench/bg-remover.ts'),
+  'marketplace-sync': () => import('./bench/marketplace-sync.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -13,6 +13,11 @@ import { whatsappSenderFor } from './integrations/whatsapp/whatsapp-sender-for.t
 import { pushServiceFor } from './integrations/push/push-service-for.ts';
 import { webPushSenderFor } from './integrations/web-push/web-push-sender-for.ts';
 import { dnsLookupFor } from './integrations/dns/dns-lookup-for.ts';
+import { marketplacesFor } from './integrations/marketplaces-for.ts';
+import { deliveryPartnerFor } from './integrations/delivery-partner/delivery-partner-for.ts';
+import { parcelTrackingFor } from './integrations/parcel-tracking/parcel-tracking-for.ts';
+import { parcelRatesFor } from './integrations/parcel-rates/parcel-rates-for.ts';
+import { socialNetworksFor } from './integrations/social-for.ts';
 
 /** What a process (server, CLI, test) needs to call core: the database and the process-wide services. */
 export interface Runtime {
@@ -38,6 +43,11 @@ export async function openRuntime(config: AppConfig = loadConfig(), options: { m
     pushService: pushServiceFor(config.pushProvider),
     webPushSender: webPushSenderFor(config.webPushProvider),
     dns: dnsLookupFor(config.dnsProvider),
+    marketplaces: marketplacesFor(config.marketplaces),
+    deliveryPartner: deliveryPartnerFor(config.deliveryPartner),
+    parcelTracking: parcelTrackingFor(config.parcelServices),
+    parcelRates: parcelRatesFor(config.parcelServices),
+    social: socialNetworksFor(config.social),
     ...(config.accessLinkKey && { accessLinkKey: Buffer.from(config.accessLinkKey, 'utf8') }),
   };
   return { config, database, env, close: () => database.close() };

@@ -26,6 +26,7 @@ import {
 } from './schema.ts';
 import type { z } from 'zod';
 import { msg } from '../shared/messages.ts';
+import { queueBuyerOrderMail } from '../order-mails/send.ts';
 
 const CATEGORY = 'order';
 
@@ -80,6 +81,7 @@ export async function payOrder(tx: Ctx, row: StateRow, payment: z.output<typeof 
   await commitWithheldStock(stockTx(tx), row.id);
   await assignInvoiceNumberIfAuto(stockTx(tx), row.id);
   await orderPaid(tx, row.id);
+  await queueBuyerOrderMail(tx, 'payment_received', row.id);
 }
 
 export function markPaid(ctx: Ctx, raw: TMarkPaidInput): Promise<TOrderDetail> {
@@ -115,6 +117,7 @@ export function markShipped(ctx: Ctx, raw: TMarkShippedInput): Promise<TOrderDet
   return orderAction(ctx, input.id, 'markedShipped', async (tx, row) => {
     transition(stateOf(row), 'markShipped');
     await recordShipments(tx, [{ orderId: row.id, courier: input.courier, trackingNo: input.trackingNo, shippedAt: input.shippedAt, remark: input.remark }]);
+    await queueBuyerOrderMail(tx, 'shipped', row.id);
   });
 }
 
@@ -161,6 +164,7 @@ export async function cancelOrder(tx: Ctx, row: StateRow, remark: string, outOfS
   if (outOfStockItemIds.length) await setItemsOutOfStock(tx, row.id, outOfStockItemIds);
   if (wasPaid) await orderUnpaid(tx, row.id);
   await releaseOrderPromotions(tx, row);
+  await queueBuyerOrderMail(tx, 'cancelled', row.id);
 }
 
 export function cancel(ctx: Ctx, raw: TCancelInput): Promise<TOrderDetail> {

@@ -10,6 +10,7 @@ import { tryTransition } from './status.ts';
 import { changedMeanwhile, loadStates, stateOf, type StateRow } from './order-store.ts';
 import { chunks } from '../shared/chunks.ts';
 import { countSalesChanges, salesStatesOf } from './sales-days.ts';
+import { trackShippedParcels } from '../parcels/tracking/shipments.ts';
 
 const M = ORDER_MESSAGES;
 const measure = z.number().int().min(0).max(10_000_000).optional();
@@ -88,7 +89,8 @@ async function checked(ctx: Ctx, shipments: readonly TShipmentInput[], known?: R
  * refusal. Runs in the caller's transaction (or its own), writes no user-log entry (the caller
  * does, once), and uses a handful of queries per 500 orders: built for files of 10,000 rows.
  * known: the orders as the caller read them in the same transaction, by id (see checkShipments).
- * An order's shippedAt is the latest of its parcels' times.
+ * An order's shippedAt is the latest of its parcels' times. With the parcel tracking service set
+ * up, each parcel gets its tracking record (core/parcels/tracking/shipments.ts).
  */
 export async function recordShipments(tx: Ctx, shipments: readonly TShipmentInput[], known?: ReadonlyMap<string, StateRow>): Promise<{ orders: number; shipments: number }> {
   if (shipments.length === 0) return { orders: 0, shipments: 0 };
@@ -96,13 +98,14 @@ export async function recordShipments(tx: Ctx, shipments: readonly TShipmentInpu
     const { refusals, rows } = await checked(ctx, shipments, known);
     if (refusals.length) throw new ShipmentsRefusedError(refusals);
     const createdAt = ctx.now();
+    const written = rows.map((s) => ({ ...s, id: newId() }));
     // Plain multi-row inserts: Prisma's createMany takes seconds for a 10,000-row file on SQLite.
     await insertMany(
       ctx,
       'OrderShipment',
-      rows.map((s) => ({
+      written.map((s) => ({
         merchantId: ctx.merchantId,
-        id: newId(),
+        id: s.id,
         orderId: s.orderId,
         courier: s.courier,
         trackingNo: s.trackingNo,
@@ -141,6 +144,7 @@ export async function recordShipments(tx: Ctx, shipments: readonly TShipmentInpu
       tx,
       [...was].map(([orderId, state]) => ({ orderId, placedAt: state.placedAt, before: state, after: { ...state, status: ORDER_STATUS.shipped } })),
     );
+    await trackShippedParcels(ctx, written.map((s) => ({ shipmentId: s.id, orderId: s.orderId, courier: s.courier, trackingNo: s.trackingNo })));
     return { orders: latest.size, shipments: rows.length };
   });
 }

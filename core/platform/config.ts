@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { marketplacesConfig, type MarketplacesConfig } from '../marketplaces/config.ts';
+import { socialConfig, type SocialConfig } from '../social/config.ts';
 
 /** The project's root folder (where package.json is). */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -32,8 +34,24 @@ export interface AppConfig {
   webPushProvider: WebPushProviderConfig;
   /** Where the DNS records of advanced e-mail protection come from (docs/email-protection.md): the system's resolver, or the simulator. */
   dnsProvider: DnsProviderConfig;
+  /** The on-demand delivery partner's API (docs/delivery-partner.md): its address and market, or its simulator. */
+  deliveryPartner: DeliveryPartnerConfig;
   /** ACCESS_LINK_KEY: the key trusted systems sign sign-in links with (docs/access-links.md); undefined: such links are refused. */
   accessLinkKey: string | undefined;
+  /** The parcel tracking and parcel-rate services (docs/parcels.md): their addresses, or their simulators. */
+  parcelServices: ParcelServicesConfig;
+  /** The Shopee-type and Lazada-type marketplaces' platforms or their simulators (docs/marketplaces.md). */
+  marketplaces: MarketplacesConfig;
+  /** Facebook, Instagram and TikTok apps for social sync and the chatbot, or their simulators (docs/social-sync.md). */
+  social: SocialConfig;
+}
+
+export type ParcelServicesConfig = { kind: 'simulator' } | { kind: 'http'; trackingUrl: string; ratesUrl: string };
+
+/** SIMULATORS=1 or PARCEL_SERVICES=simulator: the simulators; otherwise the providers' addresses (each merchant brings its own keys). */
+function parcelServices(env: NodeJS.ProcessEnv): ParcelServicesConfig {
+  if (env.SIMULATORS === '1' || env.PARCEL_SERVICES === 'simulator') return { kind: 'simulator' };
+  return { kind: 'http', trackingUrl: env.PARCEL_TRACKING_API_URL || 'https://seller.tracking.my/api', ratesUrl: env.PARCEL_RATES_API_URL || 'https://connect.easyparcel.my' };
 }
 
 export type KeywordProviderConfig = { kind: 'simulator' } | { kind: 'http'; url: string; key: string; country: string };
@@ -93,6 +111,18 @@ function dnsProvider(env: NodeJS.ProcessEnv): DnsProviderConfig {
   if (env.SIMULATORS === '1' || env.DNS_PROVIDER === 'simulator') return { kind: 'simulator' };
   if (env.DNS_PROVIDER && env.DNS_PROVIDER !== 'system') throw new Error(`DNS_PROVIDER must be system or simulator (got ${env.DNS_PROVIDER})`);
   return { kind: 'system' };
+}
+
+export type DeliveryPartnerConfig = { kind: 'simulator' } | { kind: 'http'; url: string; market: string };
+
+/**
+ * Each merchant brings its own keys; the server knows only where the API is: SIMULATORS=1 or
+ * DELIVERY_PARTNER=simulator uses the simulator, otherwise DELIVERY_PARTNER_API_URL (the
+ * provider's sandbox unless set) in the market DELIVERY_PARTNER_MARKET (MY).
+ */
+function deliveryPartner(env: NodeJS.ProcessEnv): DeliveryPartnerConfig {
+  if (env.SIMULATORS === '1' || env.DELIVERY_PARTNER === 'simulator') return { kind: 'simulator' };
+  return { kind: 'http', url: env.DELIVERY_PARTNER_API_URL || 'https://rest.sandbox.lalamove.com', market: env.DELIVERY_PARTNER_MARKET || 'MY' };
 }
 
 export type WhatsappProviderConfig = { kind: 'simulator' } | { kind: 'http'; url: string; phoneNumberId: string; token: string };
@@ -173,7 +203,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pushProvider: pushProvider(env),
     webPushProvider: webPushProvider(env, publicUrl, mailFrom),
     dnsProvider: dnsProvider(env),
+    deliveryPartner: deliveryPartner(env),
     googleBusiness: googleBusiness(env),
     accessLinkKey: accessLinkKey(env),
+    marketplaces: marketplacesConfig(env),
+    social: socialConfig(env),
+    parcelServices: parcelServices(env),
   };
 }

@@ -9,6 +9,11 @@ import type { WhatsappSender } from '../website/whatsapp-port.ts';
 import type { PushService } from '../app/push-port.ts';
 import type { WebPushSender } from '../web-push/sender-port.ts';
 import type { DnsLookup } from '../email-protection/dns-lookup.ts';
+import type { Marketplaces } from '../marketplaces/port.ts';
+import type { SocialNetworks } from '../social/networks.ts';
+import type { DeliveryPartner } from '../delivery-partner/port.ts';
+import type { ParcelTracking } from '../parcels/tracking/port.ts';
+import type { ParcelRates } from '../parcels/rates/port.ts';
 
 /** Who made a request and from where; written into user logs and sessions. */
 export interface RequestInfo {
@@ -37,8 +42,18 @@ export interface CoreEnv {
   webPushSender?: WebPushSender;
   /** TXT records for advanced e-mail protection (DNS_PROVIDER, docs/email-protection.md); absent only where a runtime is made without it. */
   dns?: DnsLookup;
+  /** The on-demand delivery partner (DELIVERY_PARTNER_API_URL, docs/delivery-partner.md); absent only where a runtime is made without it. */
+  deliveryPartner?: DeliveryPartner;
+  /** The parcel tracking service (PARCEL_TRACKING_API_URL, docs/parcels.md); absent only where a runtime is made without it. */
+  parcelTracking?: ParcelTracking;
+  /** The parcel-rate service (PARCEL_RATES_API_URL, docs/parcels.md); absent only where a runtime is made without it. */
+  parcelRates?: ParcelRates;
   /** The key trusted systems sign sign-in links with (ACCESS_LINK_KEY, docs/access-links.md); absent: such links are refused. */
   accessLinkKey?: Buffer;
+  /** The online marketplaces shops connect to (docs/marketplaces.md); a platform not set up is absent. */
+  marketplaces?: Marketplaces;
+  /** Facebook pages, Instagram and TikTok for social sync and the chatbot (docs/social-sync.md); a network not set up is absent. */
+  social?: SocialNetworks;
 }
 
 /** What every core function gets when nobody is signed in (sign-in, password reset, ...). */

@@ -13,6 +13,7 @@ import { SUPPORT_LIMITS, SUPPORT_MESSAGES } from '../support/constants.ts';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../contacts/constants.ts';
 import { PDF_ENCRYPTOR_LIMITS, PDF_ENCRYPTOR_MESSAGES } from '../pdf-encryptor/constants.ts';
 import { BG_REMOVER_LIMITS, BG_REMOVER_MESSAGES, BG_REMOVER_TYPES } from '../bg-remover/constants.ts';
+import { MAP_MESSAGES } from '../marketplaces/map-messages.ts';
 
 export interface UploadPolicy {
   maxBytes: number;
@@ -103,6 +104,8 @@ export const UPLOAD_POLICIES = {
   'profile-picture': { ...picture, module: 'profile_setting' },
   // The e-mail sender's logo (docs/email-marketing.md): public, as the messages show it, and JPEG or PNG, as the monthly report's PDF draws it.
   'email-logo': { ...picture, module: 'tools', maxBytes: 2 * MB, types: ['image/jpeg', 'image/png'], box: { width: 400 }, tooLarge: EMAIL_MARKETING_MESSAGES.logoTooLarge, wrongType: EMAIL_MARKETING_MESSAGES.logoType },
+  // The order e-mails' logo (docs/order-mails.md): as the e-mail sender's logo, uploaded by my_sales users.
+  'order-mail-logo': { ...picture, module: 'my_sales', maxBytes: 2 * MB, types: ['image/jpeg', 'image/png'], box: { width: 400 }, tooLarge: EMAIL_MARKETING_MESSAGES.logoTooLarge, wrongType: EMAIL_MARKETING_MESSAGES.logoType },
   // The app's slider banners (docs/app.md): storefront pictures of the app module.
   'app-picture': { ...picture, module: 'app' },
   // A web push's picture (docs/web-push.md): public, as the browsers fetch it for the notification; 500x500 is only recommended.
@@ -194,6 +197,18 @@ export const UPLOAD_POLICIES = {
     wrongType: MEMBER_IMPORT_MESSAGES.csvOnly,
     // An empty .csv is a member list with nothing in it (spec: "list not empty"), not the wrong kind of file.
     empty: MEMBER_IMPORT_MESSAGES.emptyFile,
+  },
+  // A marketplace mapping file (docs/marketplaces.md), read by the marketplace-map job, never in the request.
+  'marketplace-map': {
+    maxBytes: 10 * 1024 * 1024,
+    types: [CSV],
+    module: 'marketplace_sync',
+    level: 'edit',
+    public: false,
+    picture: false,
+    tooLarge: MAP_MESSAGES.fileTooLarge,
+    wrongType: MAP_MESSAGES.csvOnly,
+    empty: MAP_MESSAGES.emptyFile,
   },
   // The contact list's import (spec: csv or xlsx), read by the contact-import job, never in the request.
   'contact-import': {

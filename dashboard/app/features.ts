@@ -54,6 +54,11 @@ import { profileFeature } from '../features/profile/routes.ts';
 import { bookingFeature } from '../features/booking/routes.ts';
 import { contactsFeature } from '../features/contacts/routes.ts';
 import { keywordMonitoringFeature } from '../features/keyword-monitoring/routes.ts';
+import { popupsFeature } from '../features/popups/routes.ts';
+import { orderMailsFeature } from '../features/order-mails/routes.ts';
+import { whatsappOrdersFeature } from '../features/whatsapp-orders/routes.ts';
+import { deliveryPartnerFeature } from '../features/delivery-partner/routes.ts';
+import { parcelsFeature } from '../features/parcels/routes.ts';
 import { emailMarketingFeature } from '../features/email-marketing/routes.ts';
 import { emailProtectionFeature } from '../features/email-protection/routes.ts';
 import { utilityPagesFeature } from '../features/utility-pages/routes.ts';
@@ -62,9 +67,11 @@ import { bgRemoverFeature } from '../features/bg-remover/routes.ts';
 import { webPushFeature } from '../features/web-push/routes.ts';
 import { supportFeature } from '../features/support/routes.ts';
 import { accessLinksFeature } from '../features/access-links/routes.ts';
+import { socialSyncFeature } from '../features/social-sync/routes.ts';
+import { chatbotFeature } from '../features/chatbot/routes.ts';
 
 /** Every built feature. A route that is not here is not registered: it goes to /404. */
-export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, newsFeature, testimonialsFeature, pagesFeature, careersFeature, videosFeature, photosFeature, servicesFeature, timelineFeature, downloadsFeature, galleryFeature, newsPhoneFeature, photosPhoneFeature, reviewsFeature, googleReviewsFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, shakeCampaignsFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, salesReportsFeature, sharedReportFeature, monthlyReportFeature, trafficReportsFeature, keywordReportsFeature, trafficGuaranteeFeature, websiteFeature, productShowcasesFeature, affiliateReportsFeature, salesLandingFeature, businessTagFeature, crmFeature, referralFeature, appFeature, profileFeature, bookingFeature, contactsFeature, keywordMonitoringFeature, emailMarketingFeature, emailProtectionFeature, utilityPagesFeature, pdfEncryptorFeature, bgRemoverFeature, webPushFeature, supportFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, accessLinksFeature, errorsFeature];
+export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, newsFeature, testimonialsFeature, pagesFeature, careersFeature, videosFeature, photosFeature, servicesFeature, timelineFeature, downloadsFeature, galleryFeature, newsPhoneFeature, photosPhoneFeature, reviewsFeature, googleReviewsFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, shakeCampaignsFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, salesReportsFeature, sharedReportFeature, monthlyReportFeature, trafficReportsFeature, keywordReportsFeature, trafficGuaranteeFeature, websiteFeature, productShowcasesFeature, affiliateReportsFeature, salesLandingFeature, businessTagFeature, crmFeature, referralFeature, appFeature, profileFeature, bookingFeature, contactsFeature, keywordMonitoringFeature, popupsFeature, orderMailsFeature, whatsappOrdersFeature, deliveryPartnerFeature, parcelsFeature, emailMarketingFeature, emailProtectionFeature, utilityPagesFeature, pdfEncryptorFeature, bgRemoverFeature, webPushFeature, supportFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, accessLinksFeature, socialSyncFeature, chatbotFeature, errorsFeature];
 
 /** Every route, each with its module (its own, else its feature's). */
 export const ROUTES: FeatureRoute[] = FEATURES.flatMap((f) => f.routes.map((r) => ({ ...r, module: r.module ?? f.module })));

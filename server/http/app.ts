@@ -22,6 +22,10 @@ import { registerReportPdfs } from './report-pdfs.ts';
 import { registerSalesFiles } from './sales-files.ts';
 import { registerMemberFiles } from './member-files.ts';
 import { registerVoucherFiles } from './voucher-files.ts';
+import { registerDeliveryPartnerWebhooks } from './delivery-partner-webhooks.ts';
+import { registerMarketplaceWebhooks } from './marketplace-webhooks.ts';
+import { registerParcelTrackingWebhooks } from './parcel-tracking-webhooks.ts';
+import { registerFacebookWebhooks } from './facebook-webhooks.ts';
 import { registerDashboard } from './dashboard.ts';
 import { storefrontCaching } from './storefront-caching.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -125,4 +129,8 @@ async function registerApi(app: FastifyInstance, runtime: Runtime, afterMutation
   registerReportPdfs(app, runtime);
   registerMemberFiles(app, runtime);
   registerVoucherFiles(app, runtime);
+  registerDeliveryPartnerWebhooks(app, runtime);
+  await registerMarketplaceWebhooks(app, runtime);
+  await registerParcelTrackingWebhooks(app, runtime);
+  await registerFacebookWebhooks(app, runtime);
 }

@@ -34,6 +34,11 @@ import { ZAssignListInput } from '../../core/vouchers/schema.ts';
 import { WEB_PUSH_SEND_SUMMARY, runWebPushSend } from '../../core/web-push/deliver.ts';
 import { ZWebPushInput } from '../../core/web-push/schema.ts';
 import { startWebPushSend } from '../../core/web-push/send.ts';
+import { PAGE_SYNC_SUMMARY, ZStartPageSyncInput, runPageSync, startPageSync } from '../../core/social/facebook/page-sync.ts';
+import { startBroadcast } from '../../core/chatbot/broadcast.ts';
+import { BROADCAST_SUMMARY, runBroadcast } from '../../core/chatbot/broadcast-job.ts';
+import { ZBroadcastInput } from '../../core/chatbot/schema.ts';
+import { MARKETPLACE_MAP_SUMMARY, ZStartMarketplaceMapInput, runMarketplaceMap, startMarketplaceMap } from '../../core/marketplaces/map-job.ts';
 
 /**
  * Every kind of job: the one registry, here at the composition root so that core/jobs knows no
@@ -220,6 +225,36 @@ export const JOB_KINDS = {
     produces: 'none',
     cancellable: false,
     summaries: WEB_PUSH_SEND_SUMMARY,
+  }),
+  // A Facebook page's sync: the page shows synchronizing, then completed (docs/social-sync.md).
+  'facebook-page-sync': jobKind({
+    access: { module: 'facebook_sync', level: 'edit' },
+    params: ZStartPageSyncInput,
+    start: startPageSync,
+    run: runPageSync,
+    produces: 'none',
+    cancellable: false,
+    summaries: PAGE_SYNC_SUMMARY,
+  }),
+  // A chatbot broadcast to a page's subscribers; it commits before its first message and resumes after a restart.
+  'chatbot-broadcast': jobKind({
+    access: { module: 'mychatbot', level: 'edit' },
+    params: ZBroadcastInput,
+    start: startBroadcast,
+    run: runBroadcast,
+    produces: 'none',
+    cancellable: false,
+    summaries: BROADCAST_SUMMARY,
+  }),
+  // Maps marketplace products to catalogue products by SKU from a CSV, all rows or none (docs/marketplaces.md).
+  'marketplace-map': jobKind({
+    access: { module: 'marketplace_sync', level: 'edit' },
+    params: ZStartMarketplaceMapInput,
+    start: startMarketplaceMap,
+    run: runMarketplaceMap,
+    produces: 'errors',
+    cancellable: true,
+    summaries: MARKETPLACE_MAP_SUMMARY,
   }),
 };
 

@@ -24,6 +24,9 @@ import { storefrontShakeRouter } from './storefront-shake.ts';
 import { storefrontBookingRouter } from './storefront-booking.ts';
 import { storefrontWebsiteRouter } from './storefront-website.ts';
 import { storefrontWebPushRouter } from './storefront-web-push.ts';
+import { storefrontPopupsRouter } from './popups.ts';
+import { storefrontWhatsappRouter } from './whatsapp-orders.ts';
+import { storefrontSocialRouter } from './storefront-social.ts';
 
 /** The checkout API a merchant's own website or app calls with its site key (header x-site-key). */
 export const storefrontRouter = router({
@@ -65,4 +68,7 @@ export const storefrontRouter = router({
   businessTag: storefrontBusinessTagRouter,
   website: storefrontWebsiteRouter,
   webPush: storefrontWebPushRouter,
+  popups: storefrontPopupsRouter,
+  whatsapp: storefrontWhatsappRouter,
+  social: storefrontSocialRouter,
 });

@@ -93,6 +93,7 @@ function recordUrls(f: TenantFixtures, resetToken: string): Record<string, strin
     '/report/lead-report/referral/{id}': `/report/lead-report/referral/${f.traffic.referralCode}`,
     '/affiliate-marketing/report/event/{id}/click-from-sources': `/affiliate-marketing/report/event/${f.marketingReports.affiliateEventId}/click-from-sources`,
     '/affiliate-marketing/report/event/{id}/registered-lists': `/affiliate-marketing/report/event/${f.marketingReports.affiliateEventId}/registered-lists`,
+    '/onesync/mychatbot/broadcast-message/{page_id}': `/onesync/mychatbot/broadcast-message/${f.social.pageId}`,
   };
 }
 

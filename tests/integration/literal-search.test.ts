@@ -50,7 +50,7 @@ const holds = (hit: Hit, term: string) => {
 const keys = (hits: Hit[]) => hits.map((h) => h.key).sort();
 
 const { rt, shop } = await shopWorld(salesShop);
-const ids = { voucher: '', logger: '', emailList: '' };
+const ids = { voucher: '', logger: '', emailList: '', marketplaceShop: '' };
 
 const PAGE = { pageSize: 80 } as const;
 const byOrder = (buyerName: string, extra: string[] = []) => ({ prefix: [buyerName], contains: extra });
@@ -78,6 +78,10 @@ const CASES: SearchCase[] = [
   { path: 'booking.list', list: async (a, search) => (await a.booking.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.email, r.phone] })) },
   { path: 'emailMarketing.entries', list: async (a, search) => (await a.emailMarketing.entries({ ...PAGE, listId: ids.emailList, search })).items.map((r) => ({ key: r.id, contains: [r.email, r.name] })) },
   { path: 'keywordMonitoring.list', list: async (a, search) => (await a.keywordMonitoring.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.domain] })) },
+  { path: 'marketplaceSync.products', list: async (a, search) => (await a.marketplaceSync.products({ ...PAGE, shopId: ids.marketplaceShop, search })).items.map((r) => ({ key: r.id, contains: [r.sku, r.name] })) },
+  { path: 'marketplaceSync.orders', list: async (a, search) => (await a.marketplaceSync.orders({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.orderSn, r.buyerName] })) },
+  { path: 'parcelTracking.list', list: async (a, search) => (await a.parcelTracking.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.trackingNo, r.orderRef, r.customerName, r.customerEmail] })) },
+  { path: 'whatsappOrders.list', list: async (a, search) => (await a.whatsappOrders.list({ ...PAGE, kind: 'order', search })).items.map((r) => ({ key: r.id, contains: [r.buyerName, r.buyerPhone, r.buyerEmail] })) },
   { path: 'contacts.list', list: async (a, search) => (await a.contacts.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.companyName, r.email, r.contact] })) },
   { path: 'salesLanding.list', list: async (a, search) => (await a.salesLanding.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.email, r.contact, r.customUrl] })) },
   { path: 'businessTag.list', list: async (a, search) => (await a.businessTag.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.cardId, r.holderName, r.holderPhone, r.holderEmail] })) },
@@ -224,6 +228,13 @@ async function seedRecords() {
     await shop.storefront.storefront.booking.book({ serviceId: bookingService.id, venueId: bookingVenue.id, day: bookingDay, startTime: '10:00', name: text, email: `booker${i}@buyer.test` });
     await admin.contacts.create({ name: text, companyName: text, contact: '0123456789' });
     await admin.keywordMonitoring.create({ name: text, domain: 'literal.my', keywords: ['kuih lapis'], periodMonths: 1, repeat: 1, emails: [] });
+    // A marketplace shop's products and orders as a sync writes them (the simulator names its own).
+    ids.marketplaceShop ||= (await rt.database.client.marketplaceShop.create({ data: { merchantId: shop.merchantId, platform: 'shopee', shopId: '5000', storeName: 'Literal', country: 'MY', accessToken: '', refreshToken: '', tokenExpiresAt: new Date() } })).id;
+    await rt.database.client.marketplaceProduct.create({ data: { merchantId: shop.merchantId, shopId: ids.marketplaceShop, itemId: String(i), sku: `LIT-${i}`, name: text, status: 'normal', priceSen: 100, stock: 1, updateTime: new Date() } });
+    await rt.database.client.marketplaceOrder.create({ data: { merchantId: shop.merchantId, shopId: ids.marketplaceShop, orderSn: `LIT${i}`, status: 'to_ship', totalSen: 100, buyerName: text, placedAt: new Date(), updateTime: new Date() } });
+    if (i === 0) await admin.parcelTracking.saveKey({ apiKey: 'literal-key' });
+    await admin.parcelTracking.create({ trackingNo: `LIT${i}`, courier: 'poslaju', orderRef: text, parcelContent: 'literal', customerName: text, customerEmail: `literal${i}@parcel.test` });
+    await rt.database.client.whatsappEntry.create({ data: { merchantId: shop.merchantId, kind: 'order', entryNo: i + 1, buyerName: text, buyerPhone: `+6019000000${i}`, buyerEmail: `wa${i}@buyer.test`, lines: '[]', totalSen: 0, createdAt: new Date() } });
     ids.emailList ||= (await admin.emailMarketing.createList({ name: 'Literal list' })).id;
     await admin.emailMarketing.createEntry({ listId: ids.emailList, entry: { email: `literal${i}@list.test`, name: text } });
     await admin.salesLanding.create({ name: text, contact: `01234567${i}`, email: `sales${i}@kedai.test`, customUrl: `sales-${i}` });

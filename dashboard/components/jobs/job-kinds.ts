@@ -2,7 +2,7 @@ import type { ModuleKey } from '../../../core/permissions/modules.ts';
 import type { TJobKind } from '../../../server/jobs/job-kinds.ts';
 
 /** The words a job's outcome takes (jobs.outcome.<outcome> in the locale files). */
-export type TJobOutcome = 'import' | 'massUpdate' | 'shipping' | 'assign' | 'export' | 'print' | 'encrypt' | 'send' | 'cutOut';
+export type TJobOutcome = 'import' | 'massUpdate' | 'shipping' | 'assign' | 'export' | 'print' | 'encrypt' | 'send' | 'cutOut' | 'sync';
 
 /**
  * Each kind of the registry as the screens treat it: the module whose view shows its jobs (as
@@ -28,7 +28,10 @@ export const JOB_KIND_SCREENS: Record<TJobKind, { module: ModuleKey; outcome: TJ
   'contact-import': { module: 'tools', outcome: 'import' },
   'contact-export': { module: 'tools', outcome: 'export' },
   'web-push-send': { module: 'tools', outcome: 'send' },
+  'facebook-page-sync': { module: 'facebook_sync', outcome: 'sync' },
+  'chatbot-broadcast': { module: 'mychatbot', outcome: 'send' },
   'bg-remove': { module: 'background_remover', outcome: 'cutOut' },
+  'marketplace-map': { module: 'marketplace_sync', outcome: 'import' },
 };
 
 export const JOB_KIND_NAMES = Object.keys(JOB_KIND_SCREENS) as TJobKind[];

@@ -1,5 +1,5 @@
 import { Button, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { IconFileSpreadsheet, IconTruck } from '@tabler/icons-react';
+import { IconCoin, IconFileSpreadsheet, IconTruck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useUploader } from '../../components/use-uploader.ts';
 import { DATE_FILTER_KEYS, salesListInput } from './sales-list-input.ts';
 import { SalesListScreen, orderColumn, statusColumn } from './sales-list-screen.tsx';
 import { translateMessage } from '../../i18n/messages.ts';
+import { OrderRatesModal } from '../../components/parcels/order-rates-modal.tsx';
 
 const TABS = ['paid', 'unpaid', 'deleted'] as const;
 
@@ -64,7 +65,7 @@ function MassShipping({ onShipped }: { onShipped: () => void }) {
   );
 }
 
-/** /mysales/delivery: parcel orders by unpaid, paid and deleted (cancelled or refunded), and mass shipping. */
+/** /mysales/delivery: parcel orders by unpaid, paid and deleted (cancelled or refunded), mass shipping, and each parcel's courier rates while the parcel-rate service's rate check is on. */
 export default function DeliveryPage() {
   const { t } = useTranslation();
   const dateTime = useDateTime();
@@ -72,6 +73,8 @@ export default function DeliveryPage() {
   const control = useListParams({ tabs: TABS, filterKeys: DATE_FILTER_KEYS });
   const utils = trpc.useUtils();
   const list = trpc.fulfilment.delivery.useQuery({ ...salesListInput(control.params), tab: control.params.tab as (typeof TABS)[number] });
+  const rateCheck = trpc.parcelRates.settings.useQuery().data?.rateCheck ?? false;
+  const [ratesOf, setRatesOf] = useState<TDeliveryRow | null>(null);
   return (
     <Stack>
       <SalesListScreen<TDeliveryRow>
@@ -107,8 +110,22 @@ export default function DeliveryPage() {
           { accessor: 'totalSen', title: t('fulfilment.fields.total'), textAlign: 'right', render: (r) => `${formatMoney(r.totalSen)}${r.cod ? ' (COD)' : ''}` },
           statusColumn(t('fulfilment.fields.status'), (status) => t(`orders.status.${status}`)),
           { accessor: 'trackingNo', title: t('fulfilment.fields.tracking'), render: (r) => (r.trackingNo ? `${courierName(r.courier ?? '')} ${r.trackingNo}` : '—') },
+          ...(rateCheck
+            ? [
+                {
+                  accessor: 'rates',
+                  title: t('parcels.rates.column'),
+                  render: (r: TDeliveryRow) => (
+                    <Button size="compact-sm" variant="subtle" leftSection={<IconCoin size={14} />} onClick={() => setRatesOf(r)} data-testid={`rates-${r.orderNo}`}>
+                      {t('parcels.rates.check')}
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
+      {ratesOf && <OrderRatesModal orderId={ratesOf.orderId} orderNo={ratesOf.orderNo} onClose={() => setRatesOf(null)} />}
       {canEdit && <MassShipping onShipped={() => void utils.fulfilment.invalidate()} />}
     </Stack>
   );

@@ -11,6 +11,7 @@ import { useUploader } from '../../components/use-uploader.ts';
 import { fromWallClock, toWallClock } from '../../components/wall-clock.ts';
 import { fieldErrors } from '../../components/zod-errors.ts';
 import type { useOrderMutations } from './use-order-mutations.ts';
+import { QuoteFromRate } from '../../components/parcels/quote-from-rate.tsx';
 
 type Mutations = ReturnType<typeof useOrderMutations>;
 export type ActionModal = 'markPaid' | 'quoteShipping' | 'markShipped' | 'cancel' | 'refund';
@@ -114,6 +115,7 @@ export function QuoteShippingModal({ order, mutations, onClose }: Props) {
           <Actions onClose={onClose} pending={mutations.quoteShipping.isPending} label={t('orders.actions.quoteShipping')} />
         </Stack>
       </form>
+      <QuoteFromRate orderId={order.id} onQuoted={onClose} />
     </Modal>
   );
 }

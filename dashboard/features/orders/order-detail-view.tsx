@@ -10,6 +10,7 @@ import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { stackedTable } from '../../components/stacked-table.tsx';
 import { usePlaces } from '../../components/use-places.ts';
 import { translateMessage } from '../../i18n/messages.ts';
+import { ShipmentTracking } from '../../components/parcels/shipment-tracking.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -190,6 +191,7 @@ export function OrderDetailView({ order, compact = false }: { order: TOrderDetai
               <Field label={t('orders.fields.trackingNo')} value={s.trackingNo} />
               <Field label={t('orders.fields.shippedAt')} value={dateTime(s.shippedAt)} />
               {s.remark && <Field label={t('orders.fields.remark')} value={s.remark} />}
+              <ShipmentTracking orderId={order.id} shipmentId={s.id} />
             </Stack>
           ))}
         </Section>

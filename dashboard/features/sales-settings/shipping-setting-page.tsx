@@ -5,11 +5,12 @@ import { DisabledDatesCard } from './disabled-dates-card.tsx';
 import { OptionsList } from './options-list.tsx';
 import { TimeSlotsCard } from './time-slots-card.tsx';
 import { ZonesList } from './zones-list.tsx';
+import { RatesSection } from './parcel-rates-section.tsx';
 
-const SECTIONS = ['zones', 'options', 'dates', 'slots'] as const;
+const SECTIONS = ['zones', 'options', 'dates', 'slots', 'parcelRates'] as const;
 type Section = (typeof SECTIONS)[number];
 
-/** /mysales/shipping-setting: zone setup, shipping options, disabled delivery dates and delivery time slots. */
+/** /mysales/shipping-setting: zone setup, shipping options, disabled delivery dates, delivery time slots and the parcel-rate service. */
 export default function ShippingSettingPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
@@ -36,6 +37,9 @@ export default function ShippingSettingPage() {
         </Tabs.Panel>
         <Tabs.Panel value="slots">
           <TimeSlotsCard />
+        </Tabs.Panel>
+        <Tabs.Panel value="parcelRates">
+          <RatesSection />
         </Tabs.Panel>
       </Tabs>
     </Stack>

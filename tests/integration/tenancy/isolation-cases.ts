@@ -36,9 +36,14 @@ import { bgRemoverCases } from './cases/bg-remover.ts';
 import { keywordMonitoringCases } from './cases/keyword-monitoring.ts';
 import { emailMarketingCases } from './cases/email-marketing.ts';
 import { webPushCases } from './cases/web-push.ts';
+import { socialCases } from './cases/social.ts';
 import { emailProtectionCases } from './cases/email-protection.ts';
 import { utilityPageCases } from './cases/utility-pages.ts';
 import { accessLinkCases } from './cases/access-links.ts';
+import { storeMessageCases } from './cases/store-messages.ts';
+import { deliveryPartnerCases } from './cases/delivery-partner.ts';
+import { parcelCases } from './cases/parcels.ts';
+import { marketplaceCases } from './cases/marketplaces.ts';
 
 /**
  * For every procedure of the router: how a user of merchant B reaches for merchant A's data.
@@ -55,4 +60,4 @@ export type IsolationCase =
   | { none: string; input?: (a: TenantFixtures) => unknown };
 
 /** One file of cases per business area. */
-export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases, ...downloadCases, ...serviceCases, ...careerCases, ...photoCases, ...galleryCases, ...salesLandingCases, ...businessTagCases, ...supportCases, ...referralCases, ...appCases, ...websiteCases, ...profileCases, ...shakeCases, ...bookingCases, ...contactCases, ...bgRemoverCases, ...keywordMonitoringCases, ...emailMarketingCases, ...webPushCases, ...emailProtectionCases, ...utilityPageCases, ...accessLinkCases };
+export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases, ...downloadCases, ...serviceCases, ...careerCases, ...photoCases, ...galleryCases, ...salesLandingCases, ...businessTagCases, ...supportCases, ...referralCases, ...appCases, ...websiteCases, ...profileCases, ...shakeCases, ...bookingCases, ...contactCases, ...bgRemoverCases, ...keywordMonitoringCases, ...emailMarketingCases, ...webPushCases, ...socialCases, ...emailProtectionCases, ...utilityPageCases, ...accessLinkCases, ...storeMessageCases, ...deliveryPartnerCases, ...parcelCases, ...marketplaceCases };

@@ -34,6 +34,7 @@ import { seedContacts, type ContactFixtures } from './seed/contacts.ts';
 import { seedKeywordMonitoring, type KeywordMonitoringFixtures } from './seed/keyword-monitoring.ts';
 import { seedEmailMarketing, type EmailMarketingFixtures } from './seed/email-marketing.ts';
 import { seedWebPush, type WebPushFixtures } from './seed/web-push.ts';
+import { seedSocial, type SocialFixtures } from './seed/social.ts';
 import { seedUtilityPages, type UtilityPageFixtures } from './seed/utility-pages.ts';
 import { seedBusinessTag, type BusinessTagFixtures } from './seed/business-tag.ts';
 import { seedSupport, type SupportFixtures } from './seed/support.ts';
@@ -42,6 +43,10 @@ import { seedApp, type AppFixtures } from './seed/app.ts';
 import { seedWebsite, type WebsiteFixtures } from './seed/website.ts';
 import { seedProfile, type ProfileFixtures } from './seed/profile.ts';
 import { seedAccessLinks, type AccessLinkFixtures } from './seed/access-links.ts';
+import { seedStoreMessages, type StoreMessageFixtures } from './seed/store-messages.ts';
+import { seedDeliveryPartner, type DeliveryPartnerFixtures } from './seed/delivery-partner.ts';
+import { seedParcels, type ParcelFixtures } from './seed/parcels.ts';
+import { seedMarketplaces, type MarketplaceFixtures } from './seed/marketplaces.ts';
 
 /** Records of merchant A that merchant B's calls reach for. Every text carries A's marker. */
 export interface TenantFixtures {
@@ -82,6 +87,7 @@ export interface TenantFixtures {
   keywordMonitoring: KeywordMonitoringFixtures;
   emailMarketing: EmailMarketingFixtures;
   webPush: WebPushFixtures;
+  social: SocialFixtures;
   /** The RFQ board, report shares and announcement reads. */
   utility: UtilityPageFixtures;
   businessTag: BusinessTagFixtures;
@@ -91,6 +97,10 @@ export interface TenantFixtures {
   website: WebsiteFixtures;
   profile: ProfileFixtures;
   accessLinks: AccessLinkFixtures;
+  storeMessages: StoreMessageFixtures;
+  deliveryPartner: DeliveryPartnerFixtures;
+  parcels: ParcelFixtures;
+  marketplaces: MarketplaceFixtures;
   /** A's ids and marker: none may appear in anything B receives. */
   secrets: string[];
 }
@@ -146,8 +156,13 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
   const keywordMonitoring = await seedKeywordMonitoring(signedIn!.ctx, marker);
   const emailMarketing = await seedEmailMarketing(signedIn!.ctx, marker);
   const webPush = await seedWebPush(signedIn!.ctx, marker);
+  const social = await seedSocial(signedIn!.ctx, marker);
   const utility = await seedUtilityPages(signedIn!.ctx, marker, announcement.id);
   const accessLinks = await seedAccessLinks(signedIn!.ctx);
+  const storeMessages = await seedStoreMessages(signedIn!.ctx, marker, catalogue);
+  const deliveryPartner = await seedDeliveryPartner(signedIn!.ctx, marker);
+  const parcels = await seedParcels(signedIn!.ctx, marker);
+  const marketplaces = await seedMarketplaces(signedIn!.ctx);
   const fixtures: TenantFixtures = {
     merchantId: shop.merchantId,
     marker,
@@ -193,8 +208,13 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     webPush,
     utility,
     accessLinks,
+    storeMessages,
+    deliveryPartner,
+    parcels,
+    marketplaces,
+    social,
     secrets: [],
   };
-  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers), ...Object.values(salesLanding), ...Object.values(businessTag), ...Object.values(support), ...Object.values(referral), ...Object.values(app), ...Object.values(website), ...Object.values(profile), ...Object.values({ ...shake, phone: marker }), ...Object.values(booking), ...Object.values(contacts), ...Object.values(keywordMonitoring), ...Object.values(emailMarketing), ...Object.values(webPush), ...Object.values(utility), ...Object.values(accessLinks)];
+  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers), ...Object.values(salesLanding), ...Object.values(businessTag), ...Object.values(support), ...Object.values(referral), ...Object.values(app), ...Object.values(website), ...Object.values(profile), ...Object.values({ ...shake, phone: marker }), ...Object.values(booking), ...Object.values(contacts), ...Object.values(keywordMonitoring), ...Object.values(emailMarketing), ...Object.values(webPush), ...Object.values(social), ...Object.values(utility), ...Object.values(accessLinks), storeMessages.whatsappEntryId, ...Object.values(deliveryPartner), ...Object.values(parcels), ...Object.values(marketplaces)];
   return { shop, fixtures };
 }

@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import type { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
+import { fromBigInt } from '../db/bigint.ts';
+import { containsText } from '../db/search.ts';
+import type { Ctx } from '../shared/context.ts';
+import { skipTake } from '../shared/pagination.ts';
+import type { ProductState } from './constants.ts';
+import { ZMarketplaceOrderListInput, ZProductListInput, type ZMarketplaceOrderPage, type ZMarketplaceProductPage } from './schema.ts';
+import { shopRow } from './shops.ts';
+
+/** A product state as a filter: out of stock is a listed product with no stock; unmapped is the mapping's. */
+function stateWhere(state: ProductState | undefined): Prisma.MarketplaceProductWhereInput {
+  if (!state) return {};
+  if (state === 'unmapped') return { mapping: 'unmapped' };
+  if (state === 'out_of_stock') return { stock: 0, status: { in: ['normal', 'live'] } };
+  return { status: state };
+}
+
+/** A shop's products, by SKU, with the state and mapping filters and a search in the SKU or the name. */
+export async function listShopProducts(ctx: Ctx, raw: z.input<typeof ZProductListInput>): Promise<z.infer<typeof ZMarketplaceProductPage>> {
+  const input = ZProductListInput.parse(raw);
+  const shop = await shopRow(ctx, input.shopId);
+  const text = input.search ? containsText(ctx.engine, input.search) : null;
+  const where: Prisma.MarketplaceProductWhereInput = {
+    merchantId: ctx.merchantId,
+    shopId: shop.id,
+    ...stateWhere(input.state),
+    ...(input.mapping && { mapping: input.mapping }),
+    ...(text && { OR: [{ sku: text }, { name: text }] }),
+  };
+  const [items, total] = await Promise.all([
+    ctx.db.marketplaceProduct.findMany({
+      where,
+      select: { id: true, itemId: true, sku: true, parentSku: true, variantName: true, name: true, status: true, mapping: true, productId: true, priceSen: true, stock: true, boost: true, boostedAt: true, updateTime: true },
+      orderBy: [{ sku: 'asc' }, { id: 'asc' }],
+      ...skipTake(input),
+    }),
+    ctx.db.marketplaceProduct.count({ where }),
+  ]);
+  return { items, total, page: input.page, pageSize: input.pageSize };
+}
+
+/** The marketplace orders, newest first, of one shop or all, found by the order number or the buyer. */
+export async function listMarketplaceOrders(ctx: Ctx, raw: z.input<typeof ZMarketplaceOrderListInput>): Promise<z.infer<typeof ZMarketplaceOrderPage>> {
+  const input = ZMarketplaceOrderListInput.parse(raw);
+  const text = input.search ? containsText(ctx.engine, input.search) : null;
+  const where: Prisma.MarketplaceOrderWhereInput = { merchantId: ctx.merchantId, ...(input.shopId && { shopId: input.shopId }), ...(text && { OR: [{ orderSn: text }, { buyerName: text }] }) };
+  const [rows, total] = await Promise.all([
+    ctx.db.marketplaceOrder.findMany({ where, orderBy: [{ placedAt: 'desc' }, { id: 'asc' }], ...skipTake(input) }),
+    ctx.db.marketplaceOrder.count({ where }),
+  ]);
+  const shops = new Map((await ctx.db.marketplaceShop.findMany({ where: { merchantId: ctx.merchantId, id: { in: [...new Set(rows.map((r) => r.shopId))] } }, select: { id: true, platform: true, storeName: true } })).map((s) => [s.id, s]));
+  const orderNos = new Map(
+    (await ctx.db.order.findMany({ where: { merchantId: ctx.merchantId, id: { in: rows.flatMap((r) => (r.orderId ? [r.orderId] : [])) } }, select: { id: true, orderNo: true } })).map((o) => [o.id, o.orderNo]),
+  );
+  const items = rows.map((r) => ({
+    id: r.id,
+    shopId: r.shopId,
+    platform: shops.get(r.shopId)?.platform ?? '',
+    storeName: shops.get(r.shopId)?.storeName ?? '',
+    orderSn: r.orderSn,
+    orderId: r.orderId,
+    orderNo: r.orderId ? (orderNos.get(r.orderId) ?? null) : null,
+    status: r.status,
+    totalSen: fromBigInt(r.totalSen),
+    buyerName: r.buyerName,
+    placedAt: r.placedAt,
+    updateTime: r.updateTime,
+  }));
+  return { items, total, page: input.page, pageSize: input.pageSize };
+}

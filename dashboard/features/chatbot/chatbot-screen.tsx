@@ -1,0 +1,38 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SOCIAL_MESSAGES, SOCIAL_RETURN_PATHS } from '../../../core/social/constants.ts';
+import { errorInfo, trpc } from '../../app/trpc.ts';
+import { translateMessage } from '../../i18n/messages.ts';
+import { ChatbotCard } from './chatbot-card.tsx';
+
+/** /onesync/mychatbot: the chatbot of each connected Facebook page. */
+export default function ChatbotScreen() {
+  const { t } = useTranslation();
+  const pages = trpc.chatbot.pages.useQuery();
+  if (pages.error) return <Alert color="red">{errorInfo(pages.error).message}</Alert>;
+  if (!pages.data)
+    return (
+      <Center h={200}>
+        <Loader />
+      </Center>
+    );
+  if (!pages.data.configured) return <Alert color="yellow">{translateMessage(SOCIAL_MESSAGES.notConfigured)}</Alert>;
+  return (
+    <Stack data-testid="chatbot">
+      <Text size="sm" c="dimmed">
+        {t('chatbot.intro')}
+      </Text>
+      {pages.data.pages.length === 0 ? (
+        <Stack align="flex-start" data-testid="chatbot-no-pages">
+          <Text>{t('chatbot.noPages')}</Text>
+          <Button component={Link} to={SOCIAL_RETURN_PATHS.facebook} variant="light">
+            {t('menu.facebookSync')}
+          </Button>
+        </Stack>
+      ) : (
+        pages.data.pages.map((bot) => <ChatbotCard key={bot.pageId} bot={bot} />)
+      )}
+    </Stack>
+  );
+}

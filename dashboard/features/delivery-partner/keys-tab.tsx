@@ -1,0 +1,69 @@
+import { Badge, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ZKeysInput } from '../../../core/delivery-partner/schema.ts';
+import { showSuccess } from '../../app/dialogs.tsx';
+import { showFormError, useScreenForm } from '../../app/forms.ts';
+import { useCanEdit } from '../../app/screen-access.tsx';
+import { trpc } from '../../app/trpc.ts';
+import { useDateTime } from '../../components/format.ts';
+import { SectionCard } from '../../components/section-card.tsx';
+import { zodErrors } from '../../components/zod-errors.ts';
+
+type Values = { apiKey: string; secret: string };
+
+/** The API key and secret key: typed in to replace them; once saved only "set" shows, never the keys. */
+export function KeysTab() {
+  const { t } = useTranslation();
+  const when = useDateTime();
+  const canEdit = useCanEdit();
+  const utils = trpc.useUtils();
+  const settings = trpc.deliveryPartner.settings.useQuery();
+  const save = trpc.deliveryPartner.saveKeys.useMutation();
+  const form = useScreenForm<Values>({ initialValues: { apiKey: '', secret: '' }, validate: (v) => zodErrors(ZKeysInput.safeParse(v)) });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      showSuccess(t('deliveryPartner.keys.saved'));
+      form.setValues({ apiKey: '', secret: '' });
+      await utils.deliveryPartner.settings.invalidate();
+    } catch (error) {
+      showFormError(form, error);
+    }
+  });
+  const isSet = (set: boolean | undefined) => (
+    <Badge color={set ? 'green' : 'gray'} variant="light">
+      {t(set ? 'deliveryPartner.keys.set' : 'deliveryPartner.keys.notSet')}
+    </Badge>
+  );
+  return (
+    <SectionCard title={t('deliveryPartner.keys.title')}>
+      <form onSubmit={submit} noValidate data-testid="keys-form">
+        <Stack gap="sm">
+          <Group gap="xs" data-testid="keys-state">
+            <Text size="sm">{t('deliveryPartner.keys.apiKey')}</Text>
+            {isSet(settings.data?.apiKeySet)}
+            <Text size="sm">{t('deliveryPartner.keys.secret')}</Text>
+            {isSet(settings.data?.secretSet)}
+          </Group>
+          {settings.data?.webhookAt && (
+            <Text size="xs" c="dimmed">
+              {t('deliveryPartner.keys.webhookAt', { time: when(settings.data.webhookAt) })}
+            </Text>
+          )}
+          <Text size="sm" c="dimmed">
+            {t('deliveryPartner.keys.hint')}
+          </Text>
+          <PasswordInput label={t('deliveryPartner.keys.apiKey')} withAsterisk autoComplete="off" disabled={!canEdit} {...form.getInputProps('apiKey')} data-testid="api-key" />
+          <PasswordInput label={t('deliveryPartner.keys.secret')} withAsterisk autoComplete="off" disabled={!canEdit} {...form.getInputProps('secret')} data-testid="secret-key" />
+          {canEdit && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={save.isPending} data-testid="save-keys">
+                {t('common.save')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}
