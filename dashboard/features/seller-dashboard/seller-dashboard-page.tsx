@@ -71,7 +71,8 @@ export default function SellerDashboardPage() {
     );
   const s = summary.data;
   return (
-    <Stack>
+    // A long word in a notification or a product name (a marketplace order number, a SKU) wraps instead of widening the cards on a phone.
+    <Stack style={{ overflowWrap: 'anywhere' }}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <Figure testId="today-orders" label={t('sellerDashboard.todayOrders')} value={String(s.today.orders)} />
         <Figure testId="today-sales" label={t('sellerDashboard.todaySales')} value={formatMoney(s.today.salesSen)} />
