@@ -17,7 +17,7 @@ async function savePage(ctx: TenantBase, shop: Shop, items: readonly MarketItem[
   return withTransaction(ctx, async (tx) => {
     const existing = await tx.db.marketplaceProduct.findMany({
       where: { merchantId: tx.merchantId, shopId: shop.id, itemId: { in: [...new Set(items.map((i) => i.itemId))] } },
-      select: { id: true, itemId: true, modelId: true, productId: true, pushedStock: true, pushedPriceSen: true, updateTime: true },
+      select: { id: true, itemId: true, modelId: true, productId: true, pushedStock: true, pushedPriceSen: true, updateTime: true, stock: true, priceSen: true, status: true },
     });
     const known = new Map(existing.map((e) => [keyOf(e), e]));
     const fields = (i: MarketItem) => ({ sku: i.sku, parentSku: i.parentSku, variantName: i.variantName, name: i.name, status: i.status, priceSen: i.priceSen, stock: i.stock, updateTime: i.updateTime });
@@ -26,8 +26,9 @@ async function savePage(ctx: TenantBase, shop: Shop, items: readonly MarketItem[
     let changed = fresh.length;
     for (const i of items) {
       const row = known.get(keyOf(i));
-      // The cursor's own second is read again: what did not change since is left alone.
-      if (!row || row.updateTime.getTime() === i.updateTime.getTime()) continue;
+      // The cursor's own second is read again: what did not change since is left alone. Update
+      // times are whole seconds, so a second change within the second is told by its values.
+      if (!row || (row.updateTime.getTime() === i.updateTime.getTime() && row.stock === i.stock && row.priceSen === i.priceSen && row.status === i.status)) continue;
       changed++;
       // A mapped product changed on the marketplace is set back to the catalogue's stock and price by the next push.
       const drifted = row.productId !== null && (i.stock !== row.pushedStock || i.priceSen !== row.pushedPriceSen);
