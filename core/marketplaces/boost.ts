@@ -62,10 +62,17 @@ export interface BoostResult {
   error: string;
 }
 
-/** The scheduled boost (`merchant marketplace boost`): every Shopee shop last boosted 4 hours ago or more. */
-export async function boostDueShops(base: BaseCtx): Promise<BoostResult[]> {
+/**
+ * The scheduled boost (`merchant marketplace boost`): every Shopee shop last boosted 4 hours ago
+ * or more (of one merchant, when given). One shop's failure is its result's error; the others
+ * are boosted all the same.
+ */
+export async function boostDueShops(base: BaseCtx, options: { merchantId?: string } = {}): Promise<BoostResult[]> {
   const due = new Date(base.now().getTime() - MARKETPLACE_LIMITS.boostEveryMs);
-  const shops = await base.db.marketplaceShop.findMany({ where: { platform: 'shopee', status: { not: SHOP_STATUS.expired }, OR: [{ lastBoostAt: null }, { lastBoostAt: { lte: due } }] }, orderBy: [{ merchantId: 'asc' }, { id: 'asc' }] });
+  const shops = await base.db.marketplaceShop.findMany({
+    where: { ...(options.merchantId && { merchantId: options.merchantId }), platform: 'shopee', status: { not: SHOP_STATUS.expired }, OR: [{ lastBoostAt: null }, { lastBoostAt: { lte: due } }] },
+    orderBy: [{ merchantId: 'asc' }, { id: 'asc' }],
+  });
   const merchants = new Map((await base.db.merchant.findMany({ where: { id: { in: [...new Set(shops.map((s) => s.merchantId))] } }, select: { id: true, timeZone: true } })).map((m) => [m.id, m]));
   const results: BoostResult[] = [];
   for (const shop of shops) {
@@ -73,8 +80,7 @@ export async function boostDueShops(base: BaseCtx): Promise<BoostResult[]> {
     try {
       result.skus = await boostShop(systemCtx(base, merchants.get(shop.merchantId)!), shop);
     } catch (error) {
-      if (!isAppError(error)) throw error;
-      result.error = error.message;
+      result.error = isAppError(error) ? error.message : String((error as Error).message ?? error);
     }
     results.push(result);
   }

@@ -113,10 +113,10 @@ describe('marketplaces: connecting a shop and pulling it', () => {
   });
 
   it('boosts 5 products every 4 hours, and refuses more than 30 chosen', async () => {
-    const first = await boostDueShops(base());
+    const first = await boostDueShops(base(), { merchantId: shop.merchantId });
     expect(first.find((r) => r.shopId === shopee.id)?.skus).toHaveLength(5);
     expect((await simulatedShop('/shopee', '7001')).boosted.at(-1)).toHaveLength(5);
-    expect((await boostDueShops(base())).find((r) => r.shopId === shopee.id)).toBeUndefined();
+    expect((await boostDueShops(base(), { merchantId: shop.merchantId })).find((r) => r.shopId === shopee.id)).toBeUndefined();
     const ids = (await admin.marketplaceSync.products({ shopId: shopee.id, pageSize: 80 })).items.map((p) => p.id);
     expect((await rejection(admin.marketplaceSync.chooseBoost({ shopId: shopee.id, productIds: ids.slice(0, 31) }))).message).toBe('You reached the maximum products selection');
     expect(await admin.marketplaceSync.chooseBoost({ shopId: shopee.id, productIds: ids.slice(0, 3) })).toEqual({ chosen: 3 });
