@@ -95,7 +95,7 @@ async function assignToType(globals: Globals, flags: AssignFlags & { memberType:
     const progress = await startCountProgress('Assigning', 'codes', preview.members);
     let result: { assigned: number; skipped: number };
     try {
-      result = await assignInBatches(api, flags.voucher, flags.memberType, (done, total) => progress.update(done, total));
+      result = await assignInBatches(api, flags.voucher, flags.memberType, (done, total) => progress.update(done, total), preview);
     } finally {
       progress.stop();
     }

@@ -19,8 +19,15 @@ export async function assignPreview(api: Api, voucherId: string, memberType: Mem
  * assigns nothing, when too few codes are free). Should one call fail, the members served so far
  * keep their codes, and running it again serves the rest: members holding a code are skipped.
  */
-export async function assignInBatches(api: Api, voucherId: string, memberType: MemberType, onProgress: (assigned: number, total: number) => void): Promise<{ assigned: number; skipped: number }> {
-  const { members: total, skipped } = await assignPreview(api, voucherId, memberType);
+export async function assignInBatches(
+  api: Api,
+  voucherId: string,
+  memberType: MemberType,
+  onProgress: (assigned: number, total: number) => void,
+  // The caller's preview, when it showed one: the members are not counted twice.
+  counted?: { members: number; skipped: number },
+): Promise<{ assigned: number; skipped: number }> {
+  const { members: total, skipped } = counted ?? (await assignPreview(api, voucherId, memberType));
   let assigned = 0;
   for (let left = total; left > 0; ) {
     const batch = await api.vouchers.assign.mutate({ voucherId, segment: { memberType }, limit: MEMBERS_PER_CALL });

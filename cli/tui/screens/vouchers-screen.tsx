@@ -49,9 +49,9 @@ export function VouchersScreen() {
     setError(undefined);
     assignPreview(api, voucher.id, type).then((p) => setStep({ kind: 'preview', voucher, type, ...p }), fail);
   };
-  const run = (voucher: TVoucher, type: MemberType, members: number) => {
+  const run = (voucher: TVoucher, type: MemberType, members: number, skipped: number) => {
     setStep({ kind: 'running', voucher, done: 0, total: members });
-    assignInBatches(api, voucher.id, type, (done, total) => setStep({ kind: 'running', voucher, done, total })).then(
+    assignInBatches(api, voucher.id, type, (done, total) => setStep({ kind: 'running', voucher, done, total }), { members, skipped }).then(
       (r) => api.vouchers.get.query({ id: voucher.id }).then((fresh) => setStep({ kind: 'done', voucher: fresh, ...r })),
       (e: unknown) => {
         fail(e);
@@ -106,7 +106,7 @@ export function VouchersScreen() {
           {step.members === 0 ? (
             <Text>Nothing to do (Esc to go back).</Text>
           ) : (
-            <Confirm question={`Assign ${plural(step.members, 'code')}?`} onYes={() => run(step.voucher, step.type, step.members)} onNo={() => setStep({ kind: 'type', voucher: step.voucher })} />
+            <Confirm question={`Assign ${plural(step.members, 'code')}?`} onYes={() => run(step.voucher, step.type, step.members, step.skipped)} onNo={() => setStep({ kind: 'type', voucher: step.voucher })} />
           )}
         </Box>
       )}
