@@ -13,21 +13,26 @@ function missing(name: string, required: string | undefined, how: string): void 
   console.warn(`\n${'!'.repeat(line.length)}\n${line}\n${'!'.repeat(line.length)}\n`);
 }
 
+// Files that change what a process reads once (an environment variable, a mocked module): they
+// get a process of their own, while the other integration files share one module graph per
+// worker. Importing the router costs seconds, which per file was most of the suite's time.
+const OWN_PROCESS = ['tests/integration/pdf-without-unicode-font.test.ts', 'tests/integration/member-import.test.ts'];
+
+/** The integration files on one engine: shared module graphs, and the OWN_PROCESS files apart. */
+function integration(name: string, test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration[] {
+  return [
+    { extends: true, test: { ...test, name, include: ['tests/integration/**/*.test.ts'], exclude: OWN_PROCESS, isolate: false } },
+    { extends: true, test: { ...test, name: `${name}-own-process`, include: OWN_PROCESS } },
+  ];
+}
+
 const projects: TestProjectInlineConfiguration[] = [
   // tests/lint: the project's own lint rules, run through ESLint on small fixtures.
   { extends: true, test: { name: 'unit', include: ['core/**/*.test.ts', 'dashboard/**/*.test.ts', 'tests/lint/**/*.test.ts'] } },
   // The file readers against workbooks as other programs write them, and against hostile files
   // (each read on a worker thread with a capped heap, within a time bound).
   { extends: true, test: { name: 'sheets', include: ['tests/sheets/**/*.test.ts'] } },
-  {
-    extends: true,
-    test: {
-      name: 'integration',
-      include: ['tests/integration/**/*.test.ts'],
-      globalSetup: ['tests/setup/sqlite-template.ts'],
-      env: { TEST_ENGINE: 'sqlite' },
-    },
-  },
+  ...integration('integration', { globalSetup: ['tests/setup/sqlite-template.ts'], env: { TEST_ENGINE: 'sqlite' } }),
   // The terminal screens drawn in memory (ink-testing-library) on the local router, driven by keystrokes.
   { extends: true, test: { name: 'terminal', include: ['tests/terminal/**/*.test.tsx'], globalSetup: ['tests/setup/sqlite-template.ts'], env: { TEST_ENGINE: 'sqlite' } } },
   {
@@ -44,15 +49,7 @@ const projects: TestProjectInlineConfiguration[] = [
 ];
 
 if (havePostgres) {
-  projects.push({
-    extends: true,
-    test: {
-      name: 'integration-postgres',
-      include: ['tests/integration/**/*.test.ts'],
-      globalSetup: ['tests/setup/postgres.ts'],
-      env: { TEST_ENGINE: 'postgres' },
-    },
-  });
+  projects.push(...integration('integration-postgres', { globalSetup: ['tests/setup/postgres.ts'], env: { TEST_ENGINE: 'postgres' } }));
 } else missing('PostgreSQL', process.env.REQUIRE_POSTGRES, 'set TEST_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/test');
 
 if (haveChromium) {
@@ -61,6 +58,8 @@ if (haveChromium) {
     test: {
       name: 'e2e',
       include: ['tests/e2e/**/*.test.ts'],
+      // One module graph for the files, which run one after another: each closes its server.
+      isolate: false,
       globalSetup: ['tests/setup/sqlite-template.ts', 'tests/setup/dashboard-build.ts'],
       testTimeout: 90_000,
       hookTimeout: 120_000,

@@ -8,8 +8,9 @@ import { ORDER_LIMITS, ORDER_MESSAGES, ORDER_STATUS } from './constants.ts';
 import { COURIER_CODES } from './couriers.ts';
 import { tryTransition } from './status.ts';
 import { changedMeanwhile, loadStates, stateOf, type StateRow } from './order-store.ts';
+import { fromBigInt } from '../db/bigint.ts';
 import { chunks } from '../shared/chunks.ts';
-import { countSalesChanges, salesStatesOf } from './sales-days.ts';
+import { countSalesChanges } from './sales-days.ts';
 import { trackShippedParcels } from '../parcels/tracking/shipments.ts';
 
 const M = ORDER_MESSAGES;
@@ -60,7 +61,11 @@ export async function checkShipments(ctx: Ctx, shipments: readonly TShipmentInpu
 type ShipmentRow = z.output<typeof ZShipmentInput>;
 
 /** checkShipments, with the rows as parsed (for the ones that passed), so a writer parses each once. */
-async function checked(ctx: Ctx, shipments: readonly TShipmentInput[], known?: ReadonlyMap<string, StateRow>): Promise<{ refusals: ShipmentRefusal[]; rows: ShipmentRow[] }> {
+async function checked(
+  ctx: Ctx,
+  shipments: readonly TShipmentInput[],
+  known?: ReadonlyMap<string, StateRow>,
+): Promise<{ refusals: ShipmentRefusal[]; rows: ShipmentRow[]; states: ReadonlyMap<string, StateRow> }> {
   const refusals: ShipmentRefusal[] = [];
   const rows: ShipmentRow[] = [];
   const states = known ?? (await loadStates(ctx, shipments.map((s) => s.orderId)));
@@ -80,7 +85,7 @@ async function checked(ctx: Ctx, shipments: readonly TShipmentInput[], known?: R
     if (!result.ok) refusals.push({ index, orderId, code: result.error.code, message: result.error.message });
     else rows.push(parsed.data);
   });
-  return { refusals, rows };
+  return { refusals, rows, states };
 }
 
 /**
@@ -95,7 +100,7 @@ async function checked(ctx: Ctx, shipments: readonly TShipmentInput[], known?: R
 export async function recordShipments(tx: Ctx, shipments: readonly TShipmentInput[], known?: ReadonlyMap<string, StateRow>): Promise<{ orders: number; shipments: number }> {
   if (shipments.length === 0) return { orders: 0, shipments: 0 };
   return withTransaction(tx, async (ctx) => {
-    const { refusals, rows } = await checked(ctx, shipments, known);
+    const { refusals, rows, states } = await checked(ctx, shipments, known);
     if (refusals.length) throw new ShipmentsRefusedError(refusals);
     const createdAt = ctx.now();
     const written = rows.map((s) => ({ ...s, id: newId() }));
@@ -131,7 +136,6 @@ export async function recordShipments(tx: Ctx, shipments: readonly TShipmentInpu
     // Plain SQL: Prisma's updateMany spends tens of milliseconds on a list of 500 ids. The guard
     // is written +"status", which no index serves: without statistics SQLite would otherwise read
     // every order preparing to ship through the status index rather than 500 by primary key.
-    const was = await salesStatesOf(tx, [...latest.keys()]);
     for (const [time, orderIds] of byTime) {
       for (const part of chunks(orderIds)) {
         const count = await ctx.db.$executeRaw`
@@ -140,9 +144,14 @@ export async function recordShipments(tx: Ctx, shipments: readonly TShipmentInpu
         if (count !== part.length) throw changedMeanwhile('markShipped');
       }
     }
+    // The sums move from the states read above: the guarded update proves they still hold.
     await countSalesChanges(
       tx,
-      [...was].map(([orderId, state]) => ({ orderId, placedAt: state.placedAt, before: state, after: { ...state, status: ORDER_STATUS.shipped } })),
+      [...latest.keys()].map((orderId) => {
+        const { placedAt, status, totalSen } = states.get(orderId)!;
+        const before = { status, totalSen: fromBigInt(totalSen) };
+        return { orderId, placedAt, before, after: { ...before, status: ORDER_STATUS.shipped } };
+      }),
     );
     await trackShippedParcels(ctx, written.map((s) => ({ shipmentId: s.id, orderId: s.orderId, courier: s.courier, trackingNo: s.trackingNo })));
     return { orders: latest.size, shipments: rows.length };

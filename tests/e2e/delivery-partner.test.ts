@@ -68,6 +68,7 @@ describe('the delivery partner', () => {
     await detail.getByTestId('place-order').click();
 
     // The orders tab follows the delivery as the simulator's webhooks arrive.
+    await expect.poll(async () => (await shop.admin.caller.deliveryPartner.deliveries()).length).toBe(1);
     const [delivery] = await shop.admin.caller.deliveryPartner.deliveries();
     const row = page.getByTestId(`delivery-${delivery!.providerOrderId}`);
     await row.getByText('Assigning Driver').waitFor();

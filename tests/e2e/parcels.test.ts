@@ -55,7 +55,7 @@ describe('parcel tracking and parcel rates', () => {
 
     await page.getByTestId(`history-${trackingNo}`).click();
     const history = page.getByTestId('tracking-history');
-    await expect(history.getByTestId('tracking-event').count()).resolves.toBe(2);
+    await expect.poll(() => history.getByTestId('tracking-event').count()).toBe(2);
   });
 
   it('sets up the parcel-rate service and lists the rates of an order parcel in the delivery list', async () => {

@@ -1,12 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GLOBAL_TABLES } from '../../core/db/global-tables.ts';
 import { schemaDrift } from '../../core/db/migrations.ts';
 import { migrationsDir, ENGINES } from '../../core/db/schema-render.ts';
 import { tenantModels } from '../helpers/tenant-data.ts';
-import { TEST_ENGINE } from '../helpers/runtime.ts';
+import { postgresCopy, TEST_ENGINE } from '../helpers/runtime.ts';
 
 const migrationNames = (engine: (typeof ENGINES)[number]) =>
   readdirSync(migrationsDir(engine), { withFileTypes: true })
@@ -27,11 +27,13 @@ describe('schema and migrations', () => {
 
   it(`the ${TEST_ENGINE} migrations produce exactly the schema`, async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'merchant-drift-'));
-    const url = TEST_ENGINE === 'postgres' ? inject('postgresUrl') : `file:${path.join(dir, 'drift.db')}`;
+    const copy = TEST_ENGINE === 'postgres' ? await postgresCopy() : null;
+    const url = copy?.url ?? `file:${path.join(dir, 'drift.db')}`;
     try {
       expect(await schemaDrift(url)).toBe('');
     } finally {
       rmSync(dir, { recursive: true, force: true });
+      await copy?.drop();
     }
   });
 

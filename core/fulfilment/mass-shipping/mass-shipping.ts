@@ -88,13 +88,20 @@ export function parseShippingRow(header: SheetHeader<ShippingColumn>, row: Sheet
  * of milliseconds on a list of 500 values, which files of 10,000 rows feel.
  */
 async function statesByNumber(ctx: Ctx, numbers: readonly number[]): Promise<Map<number, StateRow>> {
-  type Raw = { id: string; orderNo: number | bigint; status: number | bigint; shippingQuoted: boolean | number | bigint };
+  type Raw = { id: string; orderNo: number | bigint; status: number | bigint; shippingQuoted: boolean | number | bigint; placedAt: Date | string | number; totalSen: number | bigint };
   const found = new Map<number, StateRow>();
   for (const part of chunks([...new Set(numbers)])) {
     const rows = await ctx.db.$queryRaw<Raw[]>`
-      SELECT "id", "orderNo", "status", "shippingQuoted" FROM "Order" WHERE "merchantId" = ${ctx.merchantId} AND "orderNo" IN (${Prisma.join(part)})`;
+      SELECT "id", "orderNo", "status", "shippingQuoted", "placedAt", "totalSen" FROM "Order" WHERE "merchantId" = ${ctx.merchantId} AND "orderNo" IN (${Prisma.join(part)})`;
     for (const r of rows) {
-      const row = { id: r.id, orderNo: Number(r.orderNo), status: Number(r.status), shippingQuoted: Boolean(Number(r.shippingQuoted)) };
+      const row = {
+        id: r.id,
+        orderNo: Number(r.orderNo),
+        status: Number(r.status),
+        shippingQuoted: Boolean(Number(r.shippingQuoted)),
+        placedAt: new Date(r.placedAt),
+        totalSen: BigInt(r.totalSen),
+      };
       if (ORDER_STATUSES.includes(row.status as OrderStatusId)) found.set(row.orderNo, row);
     }
   }
