@@ -60,6 +60,8 @@ if (haveChromium) {
       include: ['tests/e2e/**/*.test.ts'],
       // One module graph for the files, which run one after another: each closes its server.
       isolate: false,
+      // After the other projects (their own group: a group's projects share one worker count).
+      sequence: { groupOrder: 1 },
       globalSetup: ['tests/setup/sqlite-template.ts', 'tests/setup/dashboard-build.ts'],
       testTimeout: 90_000,
       hookTimeout: 120_000,

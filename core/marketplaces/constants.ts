@@ -33,6 +33,8 @@ export const PRODUCT_STATES = ['live', 'unlisted', 'banned', 'unmapped', 'normal
 export type ProductState = (typeof PRODUCT_STATES)[number];
 export const MAPPINGS = ['mapped', 'unmapped', 'imported'] as const;
 export const IMPORT_MODES = ['import', 'duplicate', 'sync'] as const;
+/** A marketplace order's states, as the marketplaces say them. */
+export const MARKET_ORDER_STATUSES = ['unpaid', 'to_ship', 'shipped', 'completed', 'cancelled'] as const satisfies readonly MarketOrderStatus[];
 
 /** A marketplace order's stock is logged with the marketplace's platform (spec section 3: 7 and 8). */
 export const INVENTORY_PLATFORM_OF: Record<MarketplacePlatform, 7 | 8> = { shopee: INVENTORY_PLATFORM.firstMarketplace, lazada: INVENTORY_PLATFORM.secondMarketplace };
@@ -58,6 +60,7 @@ export const MARKETPLACE_MESSAGES = {
   connectExpired: msg('marketplaces.connectExpired'),
   maxSelection: msg('marketplaces.maxSelection'),
   noBoost: msg('marketplaces.noBoost'),
+  syncRunning: msg('marketplaces.syncRunning'),
   shippingFee: (detail: string) => msg('marketplaces.shippingFee', { error_msg: detail }),
 } as const;
 

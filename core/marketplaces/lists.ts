@@ -3,9 +3,10 @@ import type { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
 import { fromBigInt } from '../db/bigint.ts';
 import { containsText } from '../db/search.ts';
 import type { Ctx } from '../shared/context.ts';
+import { notFound } from '../shared/errors.ts';
 import { skipTake } from '../shared/pagination.ts';
 import type { ProductState } from './constants.ts';
-import { ZMarketplaceOrderListInput, ZProductListInput, type ZMarketplaceOrderPage, type ZMarketplaceProductPage } from './schema.ts';
+import { ZMarketplaceOrderListInput, ZProductListInput, type ZMarketplaceOrder, type ZMarketplaceOrderDetail, type ZMarketplaceOrderPage, type ZMarketplaceProductPage } from './schema.ts';
 import { shopRow } from './shops.ts';
 
 /** A product state as a filter: out of stock is a listed product with no stock; unmapped is the mapping's. */
@@ -26,6 +27,7 @@ export async function listShopProducts(ctx: Ctx, raw: z.input<typeof ZProductLis
     shopId: shop.id,
     ...stateWhere(input.state),
     ...(input.mapping && { mapping: input.mapping }),
+    ...(input.boost !== undefined && { boost: input.boost }),
     ...(text && { OR: [{ sku: text }, { name: text }] }),
   };
   const [items, total] = await Promise.all([
@@ -40,20 +42,15 @@ export async function listShopProducts(ctx: Ctx, raw: z.input<typeof ZProductLis
   return { items, total, page: input.page, pageSize: input.pageSize };
 }
 
-/** The marketplace orders, newest first, of one shop or all, found by the order number or the buyer. */
-export async function listMarketplaceOrders(ctx: Ctx, raw: z.input<typeof ZMarketplaceOrderListInput>): Promise<z.infer<typeof ZMarketplaceOrderPage>> {
-  const input = ZMarketplaceOrderListInput.parse(raw);
-  const text = input.search ? containsText(ctx.engine, input.search) : null;
-  const where: Prisma.MarketplaceOrderWhereInput = { merchantId: ctx.merchantId, ...(input.shopId && { shopId: input.shopId }), ...(text && { OR: [{ orderSn: text }, { buyerName: text }] }) };
-  const [rows, total] = await Promise.all([
-    ctx.db.marketplaceOrder.findMany({ where, orderBy: [{ placedAt: 'desc' }, { id: 'asc' }], ...skipTake(input) }),
-    ctx.db.marketplaceOrder.count({ where }),
-  ]);
+type OrderRow = Prisma.MarketplaceOrderGetPayload<object>;
+
+/** Marketplace orders as the screens show them: with their shop's platform and name and the order list's number. */
+async function ordersShown(ctx: Ctx, rows: OrderRow[]): Promise<z.infer<typeof ZMarketplaceOrder>[]> {
   const shops = new Map((await ctx.db.marketplaceShop.findMany({ where: { merchantId: ctx.merchantId, id: { in: [...new Set(rows.map((r) => r.shopId))] } }, select: { id: true, platform: true, storeName: true } })).map((s) => [s.id, s]));
   const orderNos = new Map(
     (await ctx.db.order.findMany({ where: { merchantId: ctx.merchantId, id: { in: rows.flatMap((r) => (r.orderId ? [r.orderId] : [])) } }, select: { id: true, orderNo: true } })).map((o) => [o.id, o.orderNo]),
   );
-  const items = rows.map((r) => ({
+  return rows.map((r) => ({
     id: r.id,
     shopId: r.shopId,
     platform: shops.get(r.shopId)?.platform ?? '',
@@ -67,5 +64,33 @@ export async function listMarketplaceOrders(ctx: Ctx, raw: z.input<typeof ZMarke
     placedAt: r.placedAt,
     updateTime: r.updateTime,
   }));
-  return { items, total, page: input.page, pageSize: input.pageSize };
+}
+
+/** The marketplace orders, newest first, of one shop or all, in one state or all, found by the order number or the buyer. */
+export async function listMarketplaceOrders(ctx: Ctx, raw: z.input<typeof ZMarketplaceOrderListInput>): Promise<z.infer<typeof ZMarketplaceOrderPage>> {
+  const input = ZMarketplaceOrderListInput.parse(raw);
+  const text = input.search ? containsText(ctx.engine, input.search) : null;
+  const where: Prisma.MarketplaceOrderWhereInput = {
+    merchantId: ctx.merchantId,
+    ...(input.shopId && { shopId: input.shopId }),
+    ...(input.status && { status: input.status }),
+    ...(text && { OR: [{ orderSn: text }, { buyerName: text }] }),
+  };
+  const [rows, total] = await Promise.all([
+    ctx.db.marketplaceOrder.findMany({ where, orderBy: [{ placedAt: 'desc' }, { id: 'asc' }], ...skipTake(input) }),
+    ctx.db.marketplaceOrder.count({ where }),
+  ]);
+  return { items: await ordersShown(ctx, rows), total, page: input.page, pageSize: input.pageSize };
+}
+
+/** One marketplace order (/marketplace-sync/orders/{oid}): its shop's own id, its sync's failure and the lines of the order it became. */
+export async function viewMarketplaceOrder(ctx: Ctx, id: string): Promise<z.infer<typeof ZMarketplaceOrderDetail>> {
+  const row = await ctx.db.marketplaceOrder.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } } });
+  if (!row) throw notFound('marketplaceOrder');
+  const [shown] = await ordersShown(ctx, [row]);
+  const shop = await ctx.db.marketplaceShop.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id: row.shopId } }, select: { shopId: true } });
+  const items = row.orderId
+    ? await ctx.db.orderItem.findMany({ where: { merchantId: ctx.merchantId, orderId: row.orderId }, select: { id: true, sku: true, name: true, options: true, qty: true, finalPriceSen: true }, orderBy: [{ sort: 'asc' }, { id: 'asc' }] })
+    : [];
+  return { ...shown!, shopRef: shop?.shopId ?? '', error: row.error, lines: items.map((i) => ({ ...i, finalPriceSen: fromBigInt(i.finalPriceSen) })) };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPageInput, zPage } from '../shared/pagination.ts';
-import { MAPPINGS, PRODUCT_STATES } from './constants.ts';
+import { MAPPINGS, MARKET_ORDER_STATUSES, PRODUCT_STATES } from './constants.ts';
 
 export const ZShopId = z.object({ id: z.string().min(1) });
 
@@ -22,6 +22,8 @@ export const ZProductListInput = ZPageInput.extend({
   shopId: z.string().min(1),
   state: z.enum(PRODUCT_STATES).optional(),
   mapping: z.enum(MAPPINGS).optional(),
+  /** Only the products chosen for the boost (true) or only the others (false). */
+  boost: z.boolean().optional(),
   search: z.string().trim().max(100).optional(),
 });
 
@@ -43,7 +45,7 @@ export const ZMarketplaceProduct = z.object({
 });
 export const ZMarketplaceProductPage = zPage(ZMarketplaceProduct);
 
-export const ZMarketplaceOrderListInput = ZPageInput.extend({ shopId: z.string().min(1).optional(), search: z.string().trim().max(100).optional() });
+export const ZMarketplaceOrderListInput = ZPageInput.extend({ shopId: z.string().min(1).optional(), status: z.enum(MARKET_ORDER_STATUSES).optional(), search: z.string().trim().max(100).optional() });
 
 export const ZMarketplaceOrder = z.object({
   id: z.string(),
@@ -60,3 +62,17 @@ export const ZMarketplaceOrder = z.object({
   updateTime: z.date(),
 });
 export const ZMarketplaceOrderPage = zPage(ZMarketplaceOrder);
+
+export const ZMarketplaceOrderId = z.object({ id: z.string().min(1) });
+
+/** A marketplace order with its shop, its sync's failure ('' when none) and the lines of the order it became. */
+export const ZMarketplaceOrderDetail = ZMarketplaceOrder.extend({
+  shopRef: z.string(),
+  error: z.string(),
+  lines: z.array(z.object({ id: z.string(), sku: z.string(), name: z.string(), options: z.string(), qty: z.number().int(), finalPriceSen: z.number().int() })),
+});
+
+export type TMarketplaceShopView = z.infer<typeof ZMarketplaceShop>;
+export type TMarketplaceProduct = z.infer<typeof ZMarketplaceProduct>;
+export type TMarketplaceOrder = z.infer<typeof ZMarketplaceOrder>;
+export type TMarketplaceOrderDetail = z.infer<typeof ZMarketplaceOrderDetail>;

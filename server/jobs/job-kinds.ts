@@ -38,6 +38,7 @@ import { PAGE_SYNC_SUMMARY, ZStartPageSyncInput, runPageSync, startPageSync } fr
 import { startBroadcast } from '../../core/chatbot/broadcast.ts';
 import { BROADCAST_SUMMARY, runBroadcast } from '../../core/chatbot/broadcast-job.ts';
 import { ZBroadcastInput } from '../../core/chatbot/schema.ts';
+import { SHOP_SYNC_SUMMARY, ZStartShopSyncInput, runShopSync, startShopSync } from '../../core/marketplaces/sync-job.ts';
 import { MARKETPLACE_MAP_SUMMARY, ZStartMarketplaceMapInput, runMarketplaceMap, startMarketplaceMap } from '../../core/marketplaces/map-job.ts';
 
 /**
@@ -255,6 +256,16 @@ export const JOB_KINDS = {
     produces: 'errors',
     cancellable: true,
     summaries: MARKETPLACE_MAP_SUMMARY,
+  }),
+  // Sync now of one marketplace shop, as the scheduled sync does it; the shop shows updating meanwhile (docs/marketplaces.md).
+  'marketplace-sync': jobKind({
+    access: { module: 'marketplace_sync', level: 'edit' },
+    params: ZStartShopSyncInput,
+    start: startShopSync,
+    run: runShopSync,
+    produces: 'none',
+    cancellable: false,
+    summaries: SHOP_SYNC_SUMMARY,
   }),
 };
 

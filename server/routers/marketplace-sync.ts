@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { chooseBoostProducts, ZBoostChoiceInput } from '../../core/marketplaces/boost.ts';
-import { listMarketplaceOrders, listShopProducts } from '../../core/marketplaces/lists.ts';
+import { listMarketplaceOrders, listShopProducts, viewMarketplaceOrder } from '../../core/marketplaces/lists.ts';
 import { syncBySameSku, ZImportInput } from '../../core/marketplaces/mapping.ts';
-import { ZMarketplaceOrderListInput, ZMarketplaceOrderPage, ZMarketplaceProductPage, ZMarketplaceShop, ZProductListInput, ZShopId } from '../../core/marketplaces/schema.ts';
+import { marketplaceOverview, ZShopOverview } from '../../core/marketplaces/overview.ts';
+import { ZMarketplaceOrderDetail, ZMarketplaceOrderId, ZMarketplaceOrderListInput, ZMarketplaceOrderPage, ZMarketplaceProductPage, ZMarketplaceShop, ZProductListInput, ZShopId } from '../../core/marketplaces/schema.ts';
+import { ZJob } from '../../core/jobs/schema.ts';
+import { startJob } from '../../core/jobs/start-job.ts';
+import { JOB_KINDS } from '../jobs/job-kinds.ts';
 import { disconnectShop, finishConnect, listShops, renewShopToken, startConnect, ZFinishConnectInput, ZPlatform } from '../../core/marketplaces/shops.ts';
 import { moduleProcedure, router } from '../trpc.ts';
 
@@ -12,12 +16,16 @@ const edit = moduleProcedure('marketplace_sync', 'edit');
 /** Marketplace sync (/marketplace-sync): Shopee and Lazada shops, their products and mapping, boost and orders (docs/marketplaces.md). */
 export const marketplaceSyncRouter = router({
   shops: view.output(z.array(ZMarketplaceShop)).query(({ ctx }) => listShops(ctx.core)),
+  overview: view.output(z.array(ZShopOverview)).query(({ ctx }) => marketplaceOverview(ctx.core)),
   connect: edit.input(z.object({ platform: ZPlatform })).output(z.object({ url: z.string() })).mutation(({ ctx, input }) => startConnect(ctx.core, input.platform)),
   finishConnect: edit.input(ZFinishConnectInput).output(ZMarketplaceShop).mutation(({ ctx, input }) => finishConnect(ctx.core, input)),
   renewToken: edit.input(ZShopId).output(ZMarketplaceShop).mutation(({ ctx, input }) => renewShopToken(ctx.core, input.id)),
   disconnect: edit.input(ZShopId).output(z.void()).mutation(({ ctx, input }) => disconnectShop(ctx.core, input.id)),
+  /** Starts one shop's sync now (job kind marketplace-sync), as the scheduled sync does it: products, stock pushed, orders. */
+  sync: edit.input(ZShopId).output(ZJob).mutation(({ ctx, input }) => startJob(ctx.core, JOB_KINDS, { kind: 'marketplace-sync', shopId: input.id })),
   products: view.input(ZProductListInput).output(ZMarketplaceProductPage).query(({ ctx, input }) => listShopProducts(ctx.core, input)),
   syncBySku: edit.input(ZImportInput).output(z.object({ mapped: z.number().int(), unmatched: z.number().int() })).mutation(({ ctx, input }) => syncBySameSku(ctx.core, input)),
   chooseBoost: edit.input(ZBoostChoiceInput).output(z.object({ chosen: z.number().int() })).mutation(({ ctx, input }) => chooseBoostProducts(ctx.core, input)),
   orders: view.input(ZMarketplaceOrderListInput).output(ZMarketplaceOrderPage).query(({ ctx, input }) => listMarketplaceOrders(ctx.core, input)),
+  order: view.input(ZMarketplaceOrderId).output(ZMarketplaceOrderDetail).query(({ ctx, input }) => viewMarketplaceOrder(ctx.core, input.id)),
 });

@@ -47,10 +47,12 @@ describe('the delivery partner', () => {
     await page.getByTestId(`sender-${SENDER.companyName}`).getByText('Default').waitFor();
 
     // The quote: two orders as stops, a car, two choices of one kind refused first.
-    await page.getByTestId('tab-quotes').click();
-    await page.getByTestId('get-quote').click();
+    // The orders come from the order list's bulk action, chosen in the quote form it opens.
+    await page.goto(`${app.url}/mysales/order`);
+    for (const o of orders) await page.getByTestId('order-list').locator('tbody tr', { has: page.getByTestId(`order-${o.orderNo}`) }).getByRole('checkbox').check();
+    await page.getByTestId('bulk-actions').getByRole('button', { name: 'Add to delivery' }).click();
     const quoteForm = page.getByTestId('quote-form');
-    for (const o of orders) await page.getByTestId(`ready-${o.orderNo}`).check();
+    for (const o of orders) await expect.poll(() => page.getByTestId(`ready-${o.orderNo}`).isChecked()).toBe(true);
     await page.getByTestId('service-COLD_CHAIN_1_15').check();
     await page.getByTestId('service-COLD_CHAIN_MINUS15_0').check();
     await quoteForm.getByRole('button', { name: 'Save' }).click();

@@ -94,6 +94,9 @@ function recordUrls(f: TenantFixtures, resetToken: string): Record<string, strin
     '/affiliate-marketing/report/event/{id}/click-from-sources': `/affiliate-marketing/report/event/${f.marketingReports.affiliateEventId}/click-from-sources`,
     '/affiliate-marketing/report/event/{id}/registered-lists': `/affiliate-marketing/report/event/${f.marketingReports.affiliateEventId}/registered-lists`,
     '/onesync/mychatbot/broadcast-message/{page_id}': `/onesync/mychatbot/broadcast-message/${f.social.pageId}`,
+    '/marketplace-sync/products-list/{sid}': `/marketplace-sync/products-list/${f.marketplaces.marketplaceShopId}`,
+    '/marketplace-sync/boost/{sid}': `/marketplace-sync/boost/${f.marketplaces.marketplaceShopId}`,
+    '/marketplace-sync/orders/{oid}': `/marketplace-sync/orders/${f.marketplaces.marketplaceOrderId}`,
   };
 }
 

@@ -32,6 +32,7 @@ export const JOB_KIND_SCREENS: Record<TJobKind, { module: ModuleKey; outcome: TJ
   'chatbot-broadcast': { module: 'mychatbot', outcome: 'send' },
   'bg-remove': { module: 'background_remover', outcome: 'cutOut' },
   'marketplace-map': { module: 'marketplace_sync', outcome: 'import' },
+  'marketplace-sync': { module: 'marketplace_sync', outcome: 'sync' },
 };
 
 export const JOB_KIND_NAMES = Object.keys(JOB_KIND_SCREENS) as TJobKind[];

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DeliveriesTab } from './deliveries-tab.tsx';
 import { KeysTab } from './keys-tab.tsx';
 import { NotificationsTab } from './notifications-tab.tsx';
-import { DELIVERY_PARTNER_PATHS } from './paths.ts';
+import { DELIVERY_PARTNER_PATHS } from '../../components/delivery-partner-paths.ts';
 import { QuotesTab } from './quotes-tab.tsx';
 import { SendersTab } from './senders-tab.tsx';
 

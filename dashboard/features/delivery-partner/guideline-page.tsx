@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_CODES, VEHICLES, ZONE_CODES } from '../../../core/delivery-partner/constants.ts';
 import { SectionCard } from '../../components/section-card.tsx';
-import { DELIVERY_PARTNER_PATHS } from './paths.ts';
+import { DELIVERY_PARTNER_PATHS } from '../../components/delivery-partner-paths.ts';
 
 const STEPS = ['keys', 'merchant', 'orders', 'quote', 'place', 'follow'] as const;
 

@@ -1,6 +1,6 @@
 import { IconTruckDelivery } from '@tabler/icons-react';
 import type { Feature } from '../../app/feature.ts';
-import { DELIVERY_PARTNER_PATHS as P } from './paths.ts';
+import { DELIVERY_PARTNER_PATHS as P } from '../../components/delivery-partner-paths.ts';
 
 /** The on-demand delivery partner (routes.json: /mysales/lalamove and its guideline), part of My Sales. */
 export const deliveryPartnerFeature: Feature = {

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { IconDeviceMobile, IconListCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TOrderRow } from '../../../core/orders/schema.ts';
 import { ORDER_LIST_WINDOW } from '../../../core/orders/schema.ts';
 import { showSuccess } from '../../app/dialogs.tsx';
 import { useCanEdit } from '../../app/screen-access.tsx';
+import { useSession } from '../../app/session.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { formatMoney, useCount, useDateTime } from '../../components/format.ts';
 import { FilterSelect } from '../../components/list/filter-select.tsx';
@@ -14,6 +15,7 @@ import { useListParams } from '../../components/list/use-list-params.ts';
 import { OrderStatusBadge } from '../../components/order-status-badge.tsx';
 import { MassResultsModal } from './mass-results.tsx';
 import { DateRangeFilter } from '../../components/list/date-range-filter.tsx';
+import { addToDeliveryHref } from '../../components/delivery-partner-paths.ts';
 import { ORDER_FILTER_KEYS, ORDER_LIST_TABS, orderListInput } from './order-list-input.ts';
 import { useMassAction } from './use-mass-action.ts';
 
@@ -24,6 +26,9 @@ export default function OrderListPage() {
   const formatCount = useCount();
   const countLabel = (c: { count: number; capped: boolean } | undefined) => (c ? ` (${formatCount(c.count)}${c.capped ? '+' : ''})` : '');
   const canEdit = useCanEdit();
+  // The delivery partner is part of My Sales: its quotes need that module at edit.
+  const canDeliver = useSession().can('my_sales', 'edit');
+  const navigate = useNavigate();
   const control = useListParams({ tabs: ORDER_LIST_TABS, filterKeys: ORDER_FILTER_KEYS });
   const list = trpc.orders.list.useQuery(orderListInput(control.params));
   const mass = useMassAction((r) => showSuccess(t('orders.mass.summary', { succeeded: r.succeeded, failed: 0 })));
@@ -69,6 +74,7 @@ export default function OrderListPage() {
                 { label: t('orders.actions.confirmPayment'), run: (rows) => mass.run({ action: 'confirmPayment', ids: ids(rows) }) },
                 { label: t('orders.actions.complete'), run: (rows) => mass.run({ action: 'complete', ids: ids(rows) }) },
                 { label: t('orders.actions.cancel'), color: 'red', confirm: true, run: (rows) => mass.run({ action: 'cancel', ids: ids(rows) }) },
+                ...(canDeliver ? [{ label: t('orders.actions.addToDelivery'), run: (rows: TOrderRow[]) => navigate(addToDeliveryHref(ids(rows))) }] : []),
               ]
             : undefined
         }

@@ -8,7 +8,7 @@ import { useCanEdit } from '../../app/screen-access.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { translateMessage } from '../../i18n/messages.ts';
 import { FacebookPageCard } from './facebook-page-card.tsx';
-import { leaveFor, useSignInReturn } from './use-sign-in-return.ts';
+import { leaveFor, useSignInReturn } from '../../components/use-sign-in-return.ts';
 
 /** Asked again this often while a page is synchronizing. */
 const POLL_MS = 1000;

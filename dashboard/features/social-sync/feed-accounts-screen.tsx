@@ -10,7 +10,7 @@ import { DeleteButton } from '../../components/delete-button.tsx';
 import { useDateTime } from '../../components/format.ts';
 import { LazyImage } from '../../components/lazy-image.tsx';
 import { translateMessage } from '../../i18n/messages.ts';
-import { leaveFor, useSignInReturn } from './use-sign-in-return.ts';
+import { leaveFor, useSignInReturn } from '../../components/use-sign-in-return.ts';
 
 type Network = 'instagram' | 'tiktok';
 

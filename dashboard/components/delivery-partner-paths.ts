@@ -1,4 +1,4 @@
-/** Where the delivery partner screens are (routes.json keeps the provider's name in the path). */
+/** Where the delivery partner screens are (routes.json keeps the provider's name in the path); shared: the order list links to them. */
 export const DELIVERY_PARTNER_PATHS = {
   screen: '/mysales/lalamove',
   guideline: '/mysales/lalamove/guideline',

@@ -1,0 +1,93 @@
+import { Alert, Anchor, Breadcrumbs, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { MAPPINGS, PRODUCT_STATES, type ProductState } from '../../../core/marketplaces/constants.ts';
+import type { TMarketplaceProduct } from '../../../core/marketplaces/schema.ts';
+import { showDialog, showError } from '../../app/dialogs.tsx';
+import { useCanEdit } from '../../app/screen-access.tsx';
+import { errorInfo, trpc } from '../../app/trpc.ts';
+import { formatMoney } from '../../components/format.ts';
+import { FilterSelect } from '../../components/list/filter-select.tsx';
+import { ListScreen } from '../../components/list/list-screen.tsx';
+import { useListParams } from '../../components/list/use-list-params.ts';
+import { MARKETPLACE_PATHS } from './paths.ts';
+import { ProductBadges } from './product-badges.tsx';
+
+const FILTERS = ['state', 'mapping'] as const;
+type Mapping = (typeof MAPPINGS)[number];
+const pick = <T extends string>(values: readonly T[], value: string): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
+
+/**
+ * /marketplace-sync/products-list/{sid}: a shop's products (one row per variant) by state and
+ * mapping, found by SKU or name; the chosen ones are mapped to the catalogue products with the
+ * same SKU (sync by same SKU), and the result says how many matched.
+ */
+export default function ProductsScreen() {
+  const { t } = useTranslation();
+  const canEdit = useCanEdit();
+  const shopId = useParams().sid ?? '';
+  const control = useListParams({ filterKeys: FILTERS });
+  const { page, pageSize, search, filters } = control.params;
+  const utils = trpc.useUtils();
+  const shop = trpc.marketplaceSync.shops.useQuery(undefined, { select: (shops) => shops.find((s) => s.id === shopId) });
+  const list = trpc.marketplaceSync.products.useQuery(
+    { shopId, page, pageSize, search: search || undefined, state: pick<ProductState>(PRODUCT_STATES, filters.state ?? ''), mapping: pick<Mapping>(MAPPINGS, filters.mapping ?? '') },
+    { placeholderData: (previous) => previous },
+  );
+  const syncBySku = trpc.marketplaceSync.syncBySku.useMutation({
+    onSuccess: async (done) => {
+      await utils.marketplaceSync.products.invalidate();
+      showDialog('notice', t('marketplaceSync.syncBySkuDone', { mapped: done.mapped, unmatched: done.unmatched }));
+    },
+    onError: showError,
+  });
+  return (
+    <Stack>
+      <Breadcrumbs>
+        <Anchor component={Link} to={MARKETPLACE_PATHS.shops}>
+          {t('menu.marketplaceSync')}
+        </Anchor>
+        <Text style={{ overflowWrap: 'anywhere' }}>{shop.data?.storeName ?? ''}</Text>
+      </Breadcrumbs>
+      {list.error && <Alert color="red">{errorInfo(list.error).message}</Alert>}
+      <ListScreen<TMarketplaceProduct>
+        testId="marketplace-products"
+        control={control}
+        searchPlaceholder={t('marketplaceSync.searchProducts')}
+        filters={
+          <>
+            <FilterSelect control={control} name="state" label={t('marketplaceSync.fields.status')} allLabel={t('marketplaceSync.allStates')} data={PRODUCT_STATES.map((s) => ({ value: s, label: t(`marketplaceSync.productStates.${s}`) }))} />
+            <FilterSelect control={control} name="mapping" label={t('marketplaceSync.fields.mapping')} allLabel={t('marketplaceSync.allMappings')} data={MAPPINGS.map((m) => ({ value: m, label: t(`marketplaceSync.mappings.${m}`) }))} />
+          </>
+        }
+        records={list.data?.items}
+        total={list.data?.total ?? 0}
+        fetching={list.isFetching}
+        idAccessor="id"
+        bulkActions={canEdit ? [{ label: t('marketplaceSync.syncBySku'), run: (rows) => syncBySku.mutate({ shopId, ids: rows.map((r) => r.id) }) }] : undefined}
+        columns={[
+          { accessor: 'itemId', title: t('marketplaceSync.fields.itemId') },
+          {
+            accessor: 'sku',
+            title: t('marketplaceSync.fields.sku'),
+            render: (row) => (
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="product-sku">
+                  {row.sku}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {row.name}
+                </Text>
+              </Stack>
+            ),
+          },
+          { accessor: 'parentSku', title: t('marketplaceSync.fields.parentSku'), render: (row) => row.parentSku || '—' },
+          { accessor: 'variantName', title: t('marketplaceSync.fields.variantName'), render: (row) => row.variantName || '—' },
+          { accessor: 'status', title: t('marketplaceSync.fields.status'), render: (row) => <ProductBadges product={row} /> },
+          { accessor: 'stock', title: t('marketplaceSync.fields.stock'), textAlign: 'right' },
+          { accessor: 'priceSen', title: t('marketplaceSync.fields.price'), textAlign: 'right', render: (row) => formatMoney(row.priceSen) },
+        ]}
+      />
+    </Stack>
+  );
+}
