@@ -1,4 +1,4 @@
-import { Badge, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ZKeysInput } from '../../../core/delivery-partner/schema.ts';
 import { showSuccess } from '../../app/dialogs.tsx';
@@ -6,6 +6,7 @@ import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { useDateTime } from '../../components/format.ts';
+import { SecretInput, SecretState } from '../../components/secret-key.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { zodErrors } from '../../components/zod-errors.ts';
 
@@ -30,20 +31,13 @@ export function KeysTab() {
       showFormError(form, error);
     }
   });
-  const isSet = (set: boolean | undefined) => (
-    <Badge color={set ? 'green' : 'gray'} variant="light">
-      {t(set ? 'deliveryPartner.keys.set' : 'deliveryPartner.keys.notSet')}
-    </Badge>
-  );
   return (
     <SectionCard title={t('deliveryPartner.keys.title')}>
       <form onSubmit={submit} noValidate data-testid="keys-form">
         <Stack gap="sm">
-          <Group gap="xs" data-testid="keys-state">
-            <Text size="sm">{t('deliveryPartner.keys.apiKey')}</Text>
-            {isSet(settings.data?.apiKeySet)}
-            <Text size="sm">{t('deliveryPartner.keys.secret')}</Text>
-            {isSet(settings.data?.secretSet)}
+          <Group gap="md" data-testid="keys-state">
+            <SecretState label={t('deliveryPartner.keys.apiKey')} set={settings.data?.apiKeySet} />
+            <SecretState label={t('deliveryPartner.keys.secret')} set={settings.data?.secretSet} />
           </Group>
           {settings.data?.webhookAt && (
             <Text size="xs" c="dimmed">
@@ -53,8 +47,8 @@ export function KeysTab() {
           <Text size="sm" c="dimmed">
             {t('deliveryPartner.keys.hint')}
           </Text>
-          <PasswordInput label={t('deliveryPartner.keys.apiKey')} withAsterisk autoComplete="off" disabled={!canEdit} {...form.getInputProps('apiKey')} data-testid="api-key" />
-          <PasswordInput label={t('deliveryPartner.keys.secret')} withAsterisk autoComplete="off" disabled={!canEdit} {...form.getInputProps('secret')} data-testid="secret-key" />
+          <SecretInput label={t('deliveryPartner.keys.apiKey')} withAsterisk {...form.getInputProps('apiKey')} data-testid="api-key" />
+          <SecretInput label={t('deliveryPartner.keys.secret')} withAsterisk {...form.getInputProps('secret')} data-testid="secret-key" />
           {canEdit && (
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending} data-testid="save-keys">

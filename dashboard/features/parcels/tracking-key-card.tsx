@@ -1,4 +1,4 @@
-import { Badge, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ZTrackingKeyInput } from '../../../core/parcels/tracking/schema.ts';
 import { showSuccess } from '../../app/dialogs.tsx';
@@ -6,6 +6,7 @@ import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { ltr } from '../../components/ltr-text.tsx';
+import { SecretInput, SecretState } from '../../components/secret-key.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { zodErrors } from '../../components/zod-errors.ts';
 
@@ -27,17 +28,11 @@ export function TrackingKeyCard() {
       showFormError(form, error);
     }
   });
-  const set = settings.data?.apiKeySet;
   return (
     <SectionCard title={t('parcels.tracking.keyTitle')}>
       <form onSubmit={submit} noValidate data-testid="tracking-key-form">
         <Stack gap="sm">
-          <Group gap="xs">
-            <Text size="sm">{t('parcels.apiKey')}</Text>
-            <Badge color={set ? 'green' : 'gray'} variant="light" data-testid="tracking-key-state">
-              {t(set ? 'parcels.keySet' : 'parcels.keyNotSet')}
-            </Badge>
-          </Group>
+          <SecretState label={t('parcels.apiKey')} set={settings.data?.apiKeySet} testId="tracking-key-state" />
           <Text size="sm" c="dimmed">
             {t('parcels.tracking.keyHint')}
           </Text>
@@ -46,7 +41,7 @@ export function TrackingKeyCard() {
               {t('parcels.tracking.webhookUrl')} {ltr(settings.data.webhookUrl)}
             </Text>
           )}
-          <PasswordInput label={t('parcels.apiKey')} withAsterisk autoComplete="off" disabled={!canEdit} {...form.getInputProps('apiKey')} data-testid="tracking-api-key" />
+          <SecretInput label={t('parcels.apiKey')} withAsterisk {...form.getInputProps('apiKey')} data-testid="tracking-api-key" />
           {canEdit && (
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending} data-testid="save-tracking-key">

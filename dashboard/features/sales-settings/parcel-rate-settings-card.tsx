@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Loader, PasswordInput, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ZRateSettingsInput, type TRateSettings } from '../../../core/parcels/rates/schema.ts';
 import { showSuccess } from '../../app/dialogs.tsx';
 import { showFormError, useScreenForm } from '../../app/forms.ts';
 import { useCanEdit } from '../../app/screen-access.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { SecretInput, SecretState } from '../../components/secret-key.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { zodErrors } from '../../components/zod-errors.ts';
 
@@ -30,21 +31,14 @@ function RateSettingsForm({ saved }: { saved: TRateSettings }) {
   return (
     <form onSubmit={submit} noValidate data-testid="rate-settings-form">
       <Stack gap="sm">
-        <Group gap="xs">
-          <Text size="sm">{t('parcels.apiKey')}</Text>
-          <Badge color={saved.apiKeySet ? 'green' : 'gray'} variant="light" data-testid="rate-key-state">
-            {t(saved.apiKeySet ? 'parcels.keySet' : 'parcels.keyNotSet')}
-          </Badge>
-        </Group>
+        <SecretState label={t('parcels.apiKey')} set={saved.apiKeySet} testId="rate-key-state" />
         <Text size="sm" c="dimmed">
           {t('parcels.rates.hint')}
         </Text>
-        <PasswordInput
+        <SecretInput
           label={t('parcels.apiKey')}
           description={saved.apiKeySet ? t('parcels.rates.keepKey') : undefined}
           withAsterisk={!saved.apiKeySet}
-          autoComplete="off"
-          disabled={!canEdit}
           {...form.getInputProps('apiKey')}
           data-testid="rate-api-key"
         />
