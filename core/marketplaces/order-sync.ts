@@ -74,6 +74,7 @@ export async function saveOrders(ctx: Ctx, shop: ShopRow, orders: readonly Marke
           id: newId(),
           orderNo: firstNo + at,
           status,
+          platform,
           buyerName: o.buyerName || o.orderSn,
           buyerNameKey: (o.buyerName || o.orderSn).toLowerCase(),
           shipName: o.shipName,

@@ -100,3 +100,7 @@ export const ORDER_MESSAGES = {
   quotationReplyTooLong: tooLongMessage(term('fields.orders.quotationReply'), ORDER_LIMITS.quotationReplyMaxChars),
   autoCancelRange: msg('orders.autoCancelRange'),
 } as const;
+
+/** Where an order was placed (Order.platform): the website (the storefront, the app, WhatsApp checkout) or a marketplace it was pulled from. */
+export const ORDER_PLATFORMS = ['website', 'shopee', 'lazada'] as const;
+export type OrderPlatform = (typeof ORDER_PLATFORMS)[number];

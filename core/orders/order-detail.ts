@@ -2,7 +2,7 @@ import type { Prisma } from '../../prisma/generated/sqlite/client/client.ts';
 import { withNumbers } from '../db/bigint.ts';
 import { notFound } from '../shared/errors.ts';
 import type { Ctx } from '../shared/context.ts';
-import { orderStatusName, type OrderStatusId } from './constants.ts';
+import { orderStatusName, type OrderPlatform, type OrderStatusId } from './constants.ts';
 import { courierName } from './couriers.ts';
 import { AMOUNTS_SELECT, BUYER_SELECT, SHIP_ADDRESS_SELECT } from './order-selects.ts';
 import { allowedActions } from './status.ts';
@@ -42,6 +42,7 @@ const DETAIL_SELECT = {
   quotationRepliedAt: true,
   invoiceNo: true,
   invoiceDate: true,
+  platform: true,
   placedAt: true,
   paidAt: true,
   shippedAt: true,
@@ -96,6 +97,7 @@ export async function loadOrderDetail(ctx: Ctx, id: string, scope: OrderScope = 
     cancelledAt: o.cancelledAt,
     autoCancelAt: o.autoCancelAt,
     updatedAt: o.updatedAt,
+    platform: o.platform as OrderPlatform,
     buyer: { memberId: o.memberId, name: o.buyerName, email: o.buyerEmail, phone: o.buyerPhone, billingAddress: o.billingAddress },
     delivery: {
       name: o.shipName,

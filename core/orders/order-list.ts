@@ -1,6 +1,6 @@
 import { withNumbers } from '../db/bigint.ts';
 import type { Ctx } from '../shared/context.ts';
-import { ORDER_TABS, type OrderStatusId } from './constants.ts';
+import { ORDER_TABS, type OrderPlatform, type OrderStatusId } from './constants.ts';
 import { allowedActions } from './status.ts';
 import { ORDER_STATUSES, stateOf } from './order-store.ts';
 import { countStatuses, pageIds, placedRange, searchList, sumCounts, type BoundedCount } from './list-query.ts';
@@ -25,6 +25,7 @@ const ROW_SELECT = {
   cod: true,
   selfPickup: true,
   invoiceNo: true,
+  platform: true,
 } as const;
 
 /** The rows of ids, in that order. */
@@ -39,7 +40,7 @@ async function rowsOf(ctx: Ctx, ids: string[]): Promise<TOrderRow[]> {
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    return [{ ...row, status: row.status as OrderStatusId, itemCount: itemCount.get(id) ?? 0, allowedActions: allowedActions(stateOf(row)) }];
+    return [{ ...row, status: row.status as OrderStatusId, platform: row.platform as OrderPlatform, itemCount: itemCount.get(id) ?? 0, allowedActions: allowedActions(stateOf(row)) }];
   });
 }
 

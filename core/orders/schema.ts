@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '../shared/pagination.ts';
 import { ZDateShortcut, ZLocalDate } from '../shared/time.ts';
 import { MONEY_LIMITS } from '../shared/limits.ts';
 import { zSen } from '../shared/money.ts';
-import { ORDER_LIMITS, ORDER_MESSAGES as M, ORDER_TABS, type OrderTabKey } from './constants.ts';
+import { ORDER_LIMITS, ORDER_MESSAGES as M, ORDER_PLATFORMS, ORDER_TABS, type OrderTabKey } from './constants.ts';
 import { MASS_ACTIONS, ORDER_ACTIONS } from './status.ts';
 import { COURIER_CODES } from './couriers.ts';
 import { FILE_FORMATS } from '../jobs/file-options.ts';
@@ -62,6 +62,7 @@ export const ZOrderRow = z.object({
   cod: z.boolean(),
   selfPickup: z.boolean(),
   invoiceNo: z.string().nullable(),
+  platform: z.enum(ORDER_PLATFORMS),
   itemCount: z.number().int(),
   allowedActions: ZActionList,
 });
@@ -140,6 +141,7 @@ export const ZOrderDetail = z.object({
   status: ZStatus,
   statusName: z.string(),
   shippingQuoted: z.boolean(),
+  platform: z.enum(ORDER_PLATFORMS),
   placedAt: z.date(),
   paidAt: z.date().nullable(),
   shippedAt: z.date().nullable(),

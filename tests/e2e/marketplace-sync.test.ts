@@ -80,6 +80,13 @@ describe('marketplace sync', () => {
     await page.getByTestId('market-order-order').waitFor();
     expect(await widerThanScreen(page)).toBe(false);
 
+    // In the order list, the orders it became are marked as placed on Shopee.
+    const pulled = (await world.shop.admin.caller.orders.list({ pageSize: 80 })).items.filter((o) => o.platform === 'shopee');
+    expect(pulled).toHaveLength(3);
+    await page.goto(`${world.app.url}/mysales/order`);
+    await page.getByTestId(`order-platform-${pulled[0]!.orderNo}`).getByText('Shopee', { exact: true }).waitFor();
+    expect(await widerThanScreen(page)).toBe(false);
+
     // The boost draws from the products chosen for it.
     await page.goto(`${world.app.url}/marketplace-sync/boost/${shop.id}`);
     const boost = page.getByTestId('boost-products');

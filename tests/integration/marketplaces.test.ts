@@ -52,6 +52,12 @@ describe('marketplaces: connecting a shop and pulling it', () => {
     const pulled = await db.order.findMany({ where: { merchantId: shop.merchantId, shippingTitle: 'Shopee' } });
     expect(pulled).toHaveLength(40);
     expect(pulled.every((o) => o.remarks.startsWith('Shopee 7001O'))).toBe(true);
+    // The order list and the order mark them as placed on Shopee; the website's orders stay website.
+    const listed = await admin.orders.list({ pageSize: 80 });
+    const byId = new Map(listed.items.map((o) => [o.id, o.platform]));
+    expect(pulled.map((o) => byId.get(o.id))).toEqual(pulled.map(() => 'shopee'));
+    expect(listed.items.filter((o) => !pulled.some((p) => p.id === o.id)).every((o) => o.platform === 'website')).toBe(true);
+    expect((await admin.orders.get({ id: pulled[0]!.id })).platform).toBe('shopee');
     // Incremental: a second sync finds nothing new.
     expect(await sync(shopee.id)).toMatchObject({ products: 0, ordersCreated: 0, ordersUpdated: 0 });
   });
@@ -162,6 +168,7 @@ describe('marketplaces: Lazada', () => {
     const lazada = await connectShop(admin, 'lazada', { id: '8001', products: 14, orders: 10 });
     expect(lazada).toMatchObject({ platform: 'lazada', shopId: '8001', storeName: 'Lazada Shop 8001', status: 'active' });
     expect(await sync(lazada.id)).toMatchObject({ products: 16, ordersCreated: 10, error: '' });
+    expect(await db.order.count({ where: { merchantId: shop.merchantId, platform: 'lazada' } })).toBe(10);
     const judged = await judgeMapLines(ctx(), [{ row: 2, shop: '8001', marketplaceSku: 'LZ-8001-3', sku: shop.shirt.sku }]);
     await applyMapping(ctx(), judged.writes);
     expect((await sync(lazada.id)).stockPushed).toBe(1);

@@ -68,6 +68,7 @@ export function OrderDetailView({ order, compact = false }: { order: TOrderDetai
       <SimpleGrid cols={cols}>
         <Section title={t('orders.detail.buyer')}>
           <Field label={t('orders.fields.placedAt')} value={dateTime(order.placedAt)} />
+          <Field label={t('orders.fields.platform')} value={t(`orders.platforms.${order.platform}`)} />
           <Field label={t('orders.fields.buyerName')} value={order.buyer.name} />
           <Field label={t('orders.fields.email')} value={order.buyer.email} />
           <Field label={t('orders.fields.phone')} value={ltr(order.buyer.phone)} />

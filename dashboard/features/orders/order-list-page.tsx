@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { IconDeviceMobile, IconListCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -90,6 +90,11 @@ export default function OrderListPage() {
                 <Anchor component={Link} to={`/order/details_mobile?oid=${o.id}`} aria-label={t('orders.list.mobileView')} c="dimmed">
                   <IconDeviceMobile size={14} />
                 </Anchor>
+                {o.platform !== 'website' && (
+                  <Badge size="xs" variant="light" color="orange" data-testid={`order-platform-${o.orderNo}`}>
+                    {t(`orders.platforms.${o.platform}`)}
+                  </Badge>
+                )}
               </Group>
             ),
           },

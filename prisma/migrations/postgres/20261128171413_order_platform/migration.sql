@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Order" ADD COLUMN     "platform" TEXT NOT NULL DEFAULT 'website';
