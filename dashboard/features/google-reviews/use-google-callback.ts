@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../app/dialogs.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { useSignInReturn } from '../../components/use-sign-in-return.ts';
 
 /**
  * The way back from Google's sign-in: ?code=...&state=... (or ?error=access_denied&state=...
@@ -11,8 +11,6 @@ import { trpc } from '../../app/trpc.ts';
  */
 export function useGoogleCallback(): boolean {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const navigate = useNavigate();
   const utils = trpc.useUtils();
   const connect = trpc.googleReviews.connect.useMutation({
     onSuccess: (status) => {
@@ -22,14 +20,6 @@ export function useGoogleCallback(): boolean {
     onError: showError,
   });
   const { mutate } = connect;
-  const sent = useRef(false);
-  const state = search.get('state');
-  const code = search.get('code') ?? '';
-  useEffect(() => {
-    if (state === null || sent.current) return;
-    sent.current = true;
-    mutate({ code, state });
-    void navigate({ search: '' }, { replace: true });
-  }, [state, code, mutate, navigate]);
-  return state !== null || connect.isPending;
+  const returning = useSignInReturn(useCallback((answer: { code: string; state: string }) => mutate(answer), [mutate]));
+  return returning || connect.isPending;
 }

@@ -13,7 +13,7 @@ import { useListParams } from '../../components/list/use-list-params.ts';
 import { translateMessage } from '../../i18n/messages.ts';
 import { BoostChoiceCard } from './boost-choice-card.tsx';
 import { MARKETPLACE_PATHS } from './paths.ts';
-import { ProductBadges } from './product-badges.tsx';
+import { ProductBadges, ProductSku } from './product-badges.tsx';
 
 /**
  * /marketplace-sync/boost/{sid}: the products a Shopee shop's boost draws from (at most 30: "You
@@ -88,16 +88,7 @@ export default function BoostScreen() {
               {
                 accessor: 'sku',
                 title: t('marketplaceSync.fields.sku'),
-                render: (row) => (
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {row.sku}
-                    </Text>
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {row.name}
-                    </Text>
-                  </Stack>
-                ),
+                render: (row) => <ProductSku product={row} />,
               },
               { accessor: 'status', title: t('marketplaceSync.fields.status'), render: (row) => <ProductBadges product={row} /> },
               { accessor: 'stock', title: t('marketplaceSync.fields.stock'), textAlign: 'right' },

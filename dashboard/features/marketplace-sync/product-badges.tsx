@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TMarketplaceProduct } from '../../../core/marketplaces/schema.ts';
 
@@ -18,5 +18,19 @@ export function ProductBadges({ product }: { product: TMarketplaceProduct }) {
         {t(`marketplaceSync.mappings.${product.mapping}`)}
       </Badge>
     </Group>
+  );
+}
+
+/** A marketplace product's SKU with its name under it, wrapping rather than widening a phone's row. */
+export function ProductSku({ product }: { product: TMarketplaceProduct }) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }}>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="product-sku">
+        {product.sku}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {product.name}
+      </Text>
+    </Stack>
   );
 }

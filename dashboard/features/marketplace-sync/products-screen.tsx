@@ -11,7 +11,7 @@ import { FilterSelect } from '../../components/list/filter-select.tsx';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
 import { MARKETPLACE_PATHS } from './paths.ts';
-import { ProductBadges } from './product-badges.tsx';
+import { ProductBadges, ProductSku } from './product-badges.tsx';
 
 const FILTERS = ['state', 'mapping'] as const;
 type Mapping = (typeof MAPPINGS)[number];
@@ -70,16 +70,7 @@ export default function ProductsScreen() {
           {
             accessor: 'sku',
             title: t('marketplaceSync.fields.sku'),
-            render: (row) => (
-              <Stack gap={0} style={{ minWidth: 0 }}>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="product-sku">
-                  {row.sku}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {row.name}
-                </Text>
-              </Stack>
-            ),
+            render: (row) => <ProductSku product={row} />,
           },
           { accessor: 'parentSku', title: t('marketplaceSync.fields.parentSku'), render: (row) => row.parentSku || '—' },
           { accessor: 'variantName', title: t('marketplaceSync.fields.variantName'), render: (row) => row.variantName || '—' },
