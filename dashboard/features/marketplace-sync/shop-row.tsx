@@ -23,34 +23,21 @@ export function ShopRow({ shop }: { shop: TMarketplaceShopView }) {
   const when = useDateTime();
   const utils = trpc.useUtils();
   const refresh = () => utils.marketplaceSync.invalidate();
+  // Every act refreshes the shops, whether it went through (saying so) or was refused: a refusal may have expired the shop.
+  const reporting = (done: string) => ({
+    onSuccess: async () => {
+      await refresh();
+      showSuccess(t(done, { name: shop.storeName }));
+    },
+    onError: async (error: unknown) => {
+      await refresh();
+      showError(error);
+    },
+  });
   // The sync runs as a job; the shop shows updating until it ends (the shop list polls meanwhile).
-  const sync = trpc.marketplaceSync.sync.useMutation({
-    onSuccess: async () => {
-      await refresh();
-      showSuccess(t('marketplaceSync.syncStarted', { name: shop.storeName }));
-    },
-    onError: async (error) => {
-      await refresh();
-      showError(error);
-    },
-  });
-  const renew = trpc.marketplaceSync.renewToken.useMutation({
-    onSuccess: async () => {
-      await refresh();
-      showSuccess(t('marketplaceSync.renewed', { name: shop.storeName }));
-    },
-    onError: async (error) => {
-      await refresh();
-      showError(error);
-    },
-  });
-  const disconnect = trpc.marketplaceSync.disconnect.useMutation({
-    onSuccess: async () => {
-      await refresh();
-      showSuccess(t('marketplaceSync.disconnected', { name: shop.storeName }));
-    },
-    onError: showError,
-  });
+  const sync = trpc.marketplaceSync.sync.useMutation(reporting('marketplaceSync.syncStarted'));
+  const renew = trpc.marketplaceSync.renewToken.useMutation(reporting('marketplaceSync.renewed'));
+  const disconnect = trpc.marketplaceSync.disconnect.useMutation(reporting('marketplaceSync.disconnected'));
   const expired = shop.status === SHOP_STATUS.expired;
   return (
     <Table.Tr data-testid="shop-row" data-shop={shop.shopId}>
