@@ -256,10 +256,14 @@ export function simulatedWorld(skuPrefix: string) {
       if (claims?.shopId !== s.shopId || claims.issue !== s.issue || s.fail === 'expired_token' || s.fail === 'revoked') return 'token';
       return null;
     },
-    /** The next n seeded orders move on a state, and the first n products change stock: an incremental sync's work. */
+    /**
+     * The next n seeded orders move on a state, and the first n products change stock: an
+     * incremental sync's work. The stock always moves: a product left as it was, in the second it
+     * was last pulled, has nothing a sync could pull.
+     */
     touch(s: SimShop, products: number, orders: number) {
       const at = now();
-      for (let i = 0; i < Math.min(products, s.products); i++) s.itemChanges.set(i, { ...s.itemChanges.get(i), stock: 1 + ((i * 3 + at) % 40), updateTime: at });
+      for (let i = 0; i < Math.min(products, s.products); i++) s.itemChanges.set(i, { ...s.itemChanges.get(i), stock: item(s, i).stock + 1, updateTime: at });
       for (let i = 0; i < Math.min(orders, s.orders); i++) s.orderChanges.set(i, { status: NEXT_STATUS[order(s, i).status], updateTime: at });
     },
     /** A new order of the given SKUs, placed now. */
