@@ -1,4 +1,5 @@
 import { commitWithheldStock, releaseWithheldStock, withholdStock, type WithholdLine } from '../checkout/stock.ts';
+import { insertMany } from '../db/bulk-write.ts';
 import { newId } from '../db/ids.ts';
 import { ORDER_STATUS } from '../orders/constants.ts';
 import { countSalesChanges, type SalesChange } from '../orders/sales-days.ts';
@@ -19,6 +20,11 @@ function stamps(status: number, at: Date) {
     ...(status === ORDER_STATUS.completed && { completedAt: at }),
     ...(status === ORDER_STATUS.cancelled && { cancelledAt: at }),
   };
+}
+
+/** A new order's stamps as columns: every row of one bulk insert has the same columns. */
+function newStamps(status: number, at: Date) {
+  return { paidAt: null, shippedAt: null, completedAt: null, cancelledAt: null, ...stamps(status, at) };
 }
 
 /**
@@ -66,6 +72,7 @@ export async function saveOrders(ctx: Ctx, shop: ShopRow, orders: readonly Marke
     if (fresh.length) {
       const counter = await tx.db.orderSetting.upsert({ where: { merchantId }, create: { merchantId, nextOrderNo: 1 + fresh.length }, update: { nextOrderNo: { increment: fresh.length } }, select: { nextOrderNo: true } });
       const firstNo = counter.nextOrderNo - fresh.length;
+      const writtenAt = new Date();
       const rows = fresh.map((o, at) => {
         const status = ORDER_STATUS_OF[o.status];
         const subtotal = o.lines.reduce((sum, l) => sum + l.qty * l.unitSen, 0);
@@ -86,7 +93,8 @@ export async function saveOrders(ctx: Ctx, shop: ShopRow, orders: readonly Marke
           shippingSen: BigInt(o.shippingSen),
           totalSen: BigInt(o.totalSen || subtotal + o.shippingSen),
           placedAt: o.placedAt,
-          ...stamps(status, o.updateTime),
+          ...newStamps(status, o.updateTime),
+          updatedAt: writtenAt,
         };
         const items = o.lines.map((l, sort) => {
           const m = mapped.get(keyOf(l));
@@ -94,11 +102,14 @@ export async function saveOrders(ctx: Ctx, shop: ShopRow, orders: readonly Marke
         });
         return { o, order, items };
       });
-      await tx.db.order.createMany({ data: rows.map((r) => r.order) });
-      await tx.db.orderItem.createMany({ data: rows.flatMap((r) => r.items) });
-      await tx.db.marketplaceOrder.createMany({
-        data: rows.map(({ o, order }) => ({ merchantId, shopId: shop.id, orderSn: o.orderSn, orderId: order.id, status: o.status, totalSen: order.totalSen, buyerName: order.buyerName, placedAt: o.placedAt, updateTime: o.updateTime })),
-      });
+      // Plain multi-row inserts (core/db/bulk-write.ts): a first sync brings tens of thousands of orders.
+      await insertMany(tx, 'Order', rows.map((r) => r.order));
+      await insertMany(tx, 'OrderItem', rows.flatMap((r) => r.items));
+      await insertMany(
+        tx,
+        'MarketplaceOrder',
+        rows.map(({ o, order }) => ({ merchantId, id: newId(), shopId: shop.id, orderSn: o.orderSn, orderId: order.id, status: o.status, totalSen: order.totalSen, buyerName: order.buyerName, placedAt: o.placedAt, updateTime: o.updateTime })),
+      );
       for (const { order } of rows) changes.push({ orderId: order.id, placedAt: order.placedAt, before: null, after: { status: order.status, totalSen: Number(order.totalSen) } });
       await countSalesChanges(tx, changes.splice(0), rows.flatMap((r) => r.items));
       for (const { order, items } of rows) {

@@ -1,3 +1,5 @@
+import { insertMany } from '../db/bulk-write.ts';
+import { newId } from '../db/ids.ts';
 import type { BaseCtx } from '../shared/context.ts';
 import { withTransaction } from '../shared/context.ts';
 import type { MarketItem } from './port.ts';
@@ -22,7 +24,8 @@ async function savePage(ctx: TenantBase, shop: Shop, items: readonly MarketItem[
     const known = new Map(existing.map((e) => [keyOf(e), e]));
     const fields = (i: MarketItem) => ({ sku: i.sku, parentSku: i.parentSku, variantName: i.variantName, name: i.name, status: i.status, priceSen: i.priceSen, stock: i.stock, updateTime: i.updateTime });
     const fresh = items.filter((i) => !known.has(keyOf(i)));
-    if (fresh.length) await tx.db.marketplaceProduct.createMany({ data: fresh.map((i) => ({ merchantId: tx.merchantId, shopId: shop.id, itemId: i.itemId, modelId: i.modelId, ...fields(i) })) });
+    // Plain multi-row inserts (core/db/bulk-write.ts): a first sync brings every product of the shop.
+    await insertMany(tx, 'MarketplaceProduct', fresh.map((i) => ({ merchantId: tx.merchantId, id: newId(), shopId: shop.id, itemId: i.itemId, modelId: i.modelId, ...fields(i) })));
     let changed = fresh.length;
     for (const i of items) {
       const row = known.get(keyOf(i));
