@@ -28,7 +28,7 @@ function integration(name: string, test: TestProjectInlineConfiguration['test'])
 
 const projects: TestProjectInlineConfiguration[] = [
   // tests/lint: the project's own lint rules, run through ESLint on small fixtures.
-  { extends: true, test: { name: 'unit', include: ['core/**/*.test.ts', 'dashboard/**/*.test.ts', 'tests/lint/**/*.test.ts'] } },
+  { extends: true, test: { name: 'unit', include: ['core/**/*.test.ts', 'dashboard/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/storage/**/*.test.ts'] } },
   // The file readers against workbooks as other programs write them, and against hostile files
   // (each read on a worker thread with a capped heap, within a time bound).
   { extends: true, test: { name: 'sheets', include: ['tests/sheets/**/*.test.ts'] } },

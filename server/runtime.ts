@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { loadConfig, type AppConfig } from '../core/platform/config.ts';
 import { openDatabase, type Database } from '../core/db/database.ts';
 import { ensureMigrated } from '../core/db/migrations.ts';
 import { loadSecretKey } from '../core/platform/secret-box.ts';
-import { localDiskStorage } from '../core/storage/storage.ts';
 import { syncVersions } from '../core/versions/service.ts';
 import type { CoreEnv } from '../core/shared/context.ts';
 import { googleBusinessFor } from './integrations/google-business/google-business-for.ts';
@@ -18,6 +16,7 @@ import { deliveryPartnerFor } from './integrations/delivery-partner/delivery-par
 import { parcelTrackingFor } from './integrations/parcel-tracking/parcel-tracking-for.ts';
 import { parcelRatesFor } from './integrations/parcel-rates/parcel-rates-for.ts';
 import { socialNetworksFor } from './integrations/social-for.ts';
+import { storageFor } from './integrations/storage-for.ts';
 
 /** What a process (server, CLI, test) needs to call core: the database and the process-wide services. */
 export interface Runtime {
@@ -35,7 +34,7 @@ export async function openRuntime(config: AppConfig = loadConfig(), options: { m
   const env: CoreEnv = {
     secretKey: loadSecretKey(config.dataDir),
     publicUrl: config.publicUrl,
-    storage: localDiskStorage(path.join(config.dataDir, 'files')),
+    storage: storageFor(config.storage),
     keywordProvider: keywordProviderFor(config.keywordProvider),
     googleBusiness: googleBusinessFor(config.googleBusiness),
     smsSender: smsSenderFor(config.smsProvider),

@@ -52,9 +52,10 @@ export async function runContactImport(ctx: Ctx, run: JobRun<ContactImportParams
   const key = await uploadKey(ctx, job);
   if (!key) return fileGone();
   const { format, dryRun } = job.params;
-  const judged = await judgeWithErrorFile(ctx.env.storage, jobFileKey(job.merchantId, job.id, 'errors.csv'), async (errors) => {
+  const judged = await ctx.env.storage.withLocalFile(key, (file) =>
+    judgeWithErrorFile(ctx.env.storage, jobFileKey(job.merchantId, job.id, 'errors.csv'), async (errors) => {
     const accepted: ReturnType<typeof contactData>[] = [];
-    const rows = readFileRows(format, ctx.env.storage.localPath(key));
+    const rows = readFileRows(format, file);
     const first = await firstRowOf(rows, errors.file);
     if (!first) {
       if (errors.file.count === 0) await errors.file.add({ row: 1, column: '', reason: M.emptyFile });
@@ -84,7 +85,8 @@ export async function runContactImport(ctx: Ctx, run: JobRun<ContactImportParams
     }
     if (count === 0 && errors.file.count === 0) await errors.file.add({ row: 1, column: '', reason: M.emptyFile });
     return { rows: Math.min(count, L.importMaxRows), accepted };
-  });
+  }),
+  );
   if (judged.rejectedRows > 0) return judgedOnly(judged, { failed: true, doneRows: 0 }, message(S.refused, { refused: judged.rejectedRows, total: Math.max(judged.rows, judged.rejectedRows) }), message(S.nothingWritten));
   if (dryRun) return judgedOnly(judged, { failed: false }, message(S.dryRun, { count: judged.rows }), message(S.nothingWritten));
   const count = judged.accepted.length;

@@ -48,9 +48,10 @@ export async function runMarketplaceMap(ctx: Ctx, run: JobRun<{ dryRun: boolean 
   const { job, beat, signal } = run;
   const key = await uploadKey(ctx, job);
   if (!key) return fileGone();
-  const judged = await judgeWithErrorFile(ctx.env.storage, jobFileKey(job.merchantId, job.id, 'errors.csv'), async (errors) => {
+  const judged = await ctx.env.storage.withLocalFile(key, (file) =>
+    judgeWithErrorFile(ctx.env.storage, jobFileKey(job.merchantId, job.id, 'errors.csv'), async (errors) => {
     const accepted: MapWrite[] = [];
-    const rows = readFileRows('csv', ctx.env.storage.localPath(key));
+    const rows = readFileRows('csv', file);
     const first = await firstRowOf(rows, errors.file);
     if (!first) {
       if (errors.file.count === 0) await errors.file.add({ row: 1, column: '', reason: MAP_MESSAGES.emptyFile });
@@ -87,7 +88,8 @@ export async function runMarketplaceMap(ctx: Ctx, run: JobRun<{ dryRun: boolean 
     }
     if (count === 0 && errors.file.count === 0) await errors.file.add({ row: 1, column: '', reason: MAP_MESSAGES.emptyFile });
     return { rows: Math.min(count, L.mapMaxRows), accepted };
-  });
+  }),
+  );
   if (judged.rejectedRows > 0) return judgedOnly(judged, { failed: true, doneRows: 0 }, message(S.refused, { refused: judged.rejectedRows, total: Math.max(judged.rows, judged.rejectedRows) }), message(S.nothingWritten));
   if (job.params.dryRun) return judgedOnly(judged, { failed: false }, message(S.dryRun, { count: judged.rows }), message(S.nothingWritten));
   const count = judged.accepted.length;

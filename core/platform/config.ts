@@ -2,12 +2,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { marketplacesConfig, type MarketplacesConfig } from '../marketplaces/config.ts';
 import { socialConfig, type SocialConfig } from '../social/config.ts';
+import { storageConfig, type StorageConfig } from '../storage/config.ts';
 
 /** The project's root folder (where package.json is). */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface AppConfig {
   dataDir: string;
+  /** Where uploads, error files, job results and PDFs are kept (core/storage/config.ts). */
+  storage: StorageConfig;
   databaseUrl: string;
   port: number;
   host: string;
@@ -184,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     dataDir,
+    storage: storageConfig(env, dataDir),
     databaseUrl: env.DATABASE_URL ?? `file:${path.join(dataDir, 'merchant.db')}`,
     port,
     host,

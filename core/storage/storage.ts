@@ -4,26 +4,39 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
-/** Where file bytes live. Callers name files by key; the medium (disk now, an object store later) is hidden. */
+/** Bytes start to end of a file, both counted from 0 and included (as an HTTP range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where file bytes live. Callers name files by key; the medium (a folder of this machine, or an
+ * S3-compatible bucket every server shares: core/storage/config.ts) is hidden.
+ */
 export interface Storage {
   put(key: string, body: Buffer): Promise<void>;
   /** Writes a stream; the key appears only once the whole stream is written. */
   putStream(key: string, body: AsyncIterable<Buffer> | Readable): Promise<void>;
-  get(key: string): Promise<Readable>;
+  /** The file's bytes, or those of a range of it; rejects when there is no such file. */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   size(key: string): Promise<number>;
   remove(key: string): Promise<void>;
-  /** A path on this machine to read the file from (streaming readers need one). */
-  localPath(key: string): string;
+  /** Runs read with a path on this machine to read the file from (readers that seek need one). */
+  withLocalFile<T>(key: string, read: (file: string) => Promise<T>): Promise<T>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
 
+/** The key, if it names a file inside the store (no absolute paths, no way up). */
+export function storageKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
+  return key;
+}
+
 /** Files under root, one per key. */
 export function localDiskStorage(root: string): Storage {
-  const file = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
-    return path.join(root, key);
-  };
+  const file = (key: string) => path.join(root, storageKey(key));
   return {
     async put(key, body) {
       await mkdir(path.dirname(file(key)), { recursive: true });
@@ -43,9 +56,9 @@ export function localDiskStorage(root: string): Storage {
         await rm(partial, { force: true });
       }
     },
-    async get(key) {
+    async get(key, range) {
       await stat(file(key));
-      return createReadStream(file(key));
+      return createReadStream(file(key), range);
     },
     async size(key) {
       return (await stat(file(key))).size;
@@ -53,6 +66,6 @@ export function localDiskStorage(root: string): Storage {
     async remove(key) {
       await rm(file(key), { force: true });
     },
-    localPath: file,
+    withLocalFile: (key, read) => read(file(key)),
   };
 }

@@ -100,7 +100,7 @@ export async function runVoucherAssignJob(ctx: Ctx, run: JobRun<VoucherAssignPar
       if (!key) return fileGone();
       const { voucherId, format } = job.params;
       const voucher = await bulkVoucher(ctx, voucherId);
-      const rows = await readMemberList(format, ctx.env.storage.localPath(key), run.signal);
+      const rows = await ctx.env.storage.withLocalFile(key, (file) => readMemberList(format, file, run.signal));
       const listed = await membersOfList(ctx, rows);
       const members = await withoutCode(ctx, voucherId, listed.memberIds);
       await assertCodesFor(ctx, voucherId, members.length);

@@ -11,6 +11,6 @@ export async function storedPictureSize(ctx: Ctx, uploadId: string): Promise<{ w
   if (upload?.purpose !== 'website-picture') throw new AppError('WEBSITE.PICTURE', M.pictureUnknown, 'not_found', 'pictureId');
   const { default: sharp } = await import('sharp');
   // The header only: the picture was checked for its pixels when it was uploaded.
-  const { width = 0, height = 0 } = await sharp(ctx.env.storage.localPath(upload.key), { limitInputPixels: false }).metadata();
+  const { width = 0, height = 0 } = await ctx.env.storage.withLocalFile(upload.key, (file) => sharp(file, { limitInputPixels: false }).metadata());
   return { width, height };
 }

@@ -14,6 +14,7 @@ import { seedMerchant, testRequest, type SeededMerchant } from '../helpers/fixtu
 import { rowSummary } from '../helpers/job-summary.ts';
 import { contextOf } from '../helpers/sales-documents.ts';
 import { cliWorld } from './cli-world.ts';
+import { storedPath } from '../helpers/stored-files.ts';
 
 // Processes that stop at the worst moment: `kill -9` during a member import on the local
 // database, before its commit and after it, and SIGTERM to a server with an import running.
@@ -67,7 +68,7 @@ describe('a job whose process is killed', () => {
     const job = await jobOf(shop);
     expect(job).toMatchObject({ status: 'failed', summaryCode: 'interrupted', committedAt: null });
     expect(await rt.database.client.member.count({ where: { merchantId: shop.merchantId } })).toBe(0);
-    expect(existsSync(rt.env.storage.localPath(stagedKeyOf(job!)))).toBe(false);
+    expect(existsSync(storedPath(rt, stagedKeyOf(job!)))).toBe(false);
   });
 
   it('reads completed on the next start when it was killed after its commit: every member once, numbers without gaps', async () => {

@@ -5,6 +5,7 @@ import type { Caller } from '../../server/caller.ts';
 import { expectOneLog, rejection, seedMerchant, seedSubUser, uniqueName, adminSession, type SeededMerchant } from '../helpers/fixtures.ts';
 import { storefrontCaller } from '../helpers/orders.ts';
 import { fileServer, shopWorld } from '../helpers/world.ts';
+import { storedPath } from '../helpers/stored-files.ts';
 
 const { rt, shop } = await shopWorld();
 const app = await fileServer(rt);
@@ -115,7 +116,7 @@ describe('download files', () => {
 });
 
 describe('download uploads', () => {
-  const stored = async () => (await readdir(rt.env.storage.localPath(`${shop.merchantId}/download-file`)).catch(() => [] as string[])).sort();
+  const stored = async () => (await readdir(storedPath(rt, `${shop.merchantId}/download-file`)).catch(() => [] as string[])).sort();
 
   it('take up to 50 MB; 50 MB and a byte more is refused with the spec’s message, and nothing is stored', async () => {
     const before = await stored();

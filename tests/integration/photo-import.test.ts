@@ -12,6 +12,7 @@ import { seedMerchant, seedSubUser, rejection, uniqueName, type SeededMerchant }
 import { errorFileRows } from '../helpers/member-import.ts';
 import { contextOf, runJobs } from '../helpers/sales-documents.ts';
 import { fileRuntime } from '../helpers/world.ts';
+import { storedPath } from '../helpers/stored-files.ts';
 
 const rt = await fileRuntime();
 const shop = await seedMerchant(rt, 'photo-import');
@@ -41,7 +42,7 @@ const photosIn = async (merchant: SeededMerchant, album: string) => {
 };
 /** The merchant's stored content pictures (and thumbnails), on disk. */
 const storedFiles = () => {
-  const dir = path.dirname(rt.env.storage.localPath(`${shop.merchantId}/content-picture/probe.jpg`));
+  const dir = path.dirname(storedPath(rt, `${shop.merchantId}/content-picture/probe.jpg`));
   return existsSync(dir) ? readdirSync(dir).length : 0;
 };
 
@@ -58,7 +59,7 @@ describe('merchant photos import (the photo-import job)', () => {
     ]);
     const big = await rt.database.client.upload.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id: photos[1]!.pictureId } } });
     expect(big).toMatchObject({ purpose: 'content-picture', fileName: 'IMG_10.jpg', mimeType: 'image/jpeg' });
-    const meta = await sharp(await readFile(rt.env.storage.localPath(big.key))).metadata();
+    const meta = await sharp(await readFile(storedPath(rt, big.key))).metadata();
     expect(Math.max(meta.width!, meta.height!)).toBeLessThan(4000);
 
     // Into the same album again: after its last photo.

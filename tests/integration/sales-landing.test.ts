@@ -10,6 +10,7 @@ import { adminSession, expectOneLog, rejection, seedMerchant, seedSubUser, testR
 import { orderInput, seedShop, storefrontCaller, type SeededShop } from '../helpers/orders.ts';
 import { postEvents, rollUpAt } from '../helpers/site-events.ts';
 import { shopWorld } from '../helpers/world.ts';
+import { storedPath } from '../helpers/stored-files.ts';
 
 const { rt, shop } = await shopWorld(seedShop);
 const api = (s: { admin: { caller: SeededShop['admin']['caller'] } } = shop) => s.admin.caller.salesLanding;
@@ -65,7 +66,7 @@ describe('sales persons: add, edit, list, delete', () => {
     const background = await upload(s, 'sales-background', 640, 480);
     for (const [row, size] of [[photo, SALES_PICTURE_SIZES.photo], [card, SALES_PICTURE_SIZES.nameCard], [background, SALES_PICTURE_SIZES.background]] as const) {
       const stored = await rt.database.client.upload.findUniqueOrThrow({ where: { merchantId_id: { merchantId: s.merchantId, id: row.id } }, select: { key: true } });
-      const meta = await sharp(rt.env.storage.localPath(stored.key)).metadata();
+      const meta = await sharp(storedPath(rt, stored.key)).metadata();
       expect({ width: meta.width, height: meta.height }).toEqual(size);
     }
     const { caller, request, logs } = adminSession(rt, s);

@@ -9,6 +9,7 @@ import { dispatchWhatsappNotifications, queueWhatsappNotification } from '../../
 import { adminSession, expectOneLog, rejection, seedMerchant, testRequest, uniqueName } from '../helpers/fixtures.ts';
 import { storefrontCaller } from '../helpers/orders.ts';
 import { fileServer, shopWorld } from '../helpers/world.ts';
+import { storedPath } from '../helpers/stored-files.ts';
 
 const { rt, shop } = await shopWorld();
 const app = await fileServer(rt);
@@ -186,7 +187,7 @@ describe('the watermark', () => {
     };
     expect(await pixel(marked.rawPayload, 195, 95)).toEqual([255, 255, 255]);
     expect(await pixel(marked.rawPayload, 5, 5)).toEqual([204, 51, 51]);
-    const keys = async () => (await import('node:fs/promises')).readdir((await import('node:path')).dirname(rt.env.storage.localPath(((await rt.database.client.upload.findFirstOrThrow({ where: { merchantId: shop.merchantId, id: product } })).key))));
+    const keys = async () => (await import('node:fs/promises')).readdir((await import('node:path')).dirname(storedPath(rt, ((await rt.database.client.upload.findFirstOrThrow({ where: { merchantId: shop.merchantId, id: product } })).key))));
     const drawn = (await keys()).filter((k) => k.includes('.wm-')).length;
     await app.inject({ url });
     expect((await keys()).filter((k) => k.includes('.wm-')).length).toBe(drawn);

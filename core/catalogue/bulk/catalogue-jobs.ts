@@ -66,12 +66,14 @@ export async function runProductImport(ctx: Ctx, run: JobRun<ProductImportParams
       const key = await uploadKey(ctx, job);
       if (!key) return fileGone();
       const { mode, dryRun } = job.params;
-      const outcome = await judgeProductFile(
-        ctx,
-        ctx.env.storage.localPath(key),
-        { mode, dryRun, format: job.params.format, fileName: job.fileName, errorKey: jobFileKey(job.merchantId, job.id, 'errors.csv'), signal: run.signal },
-        dryRun ? null : staged,
-        (done, total) => beat.progress(done, total),
+      const outcome = await ctx.env.storage.withLocalFile(key, (file) =>
+        judgeProductFile(
+          ctx,
+          file,
+          { mode, dryRun, format: job.params.format, fileName: job.fileName, errorKey: jobFileKey(job.merchantId, job.id, 'errors.csv'), signal: run.signal },
+          dryRun ? null : staged,
+          (done, total) => beat.progress(done, total),
+        ),
       );
       if (outcome.rejectedRows > 0) return judgedOnly(outcome, { failed: true }, message(dryRun ? I.rejectedDryRun : I.rejected, { rejected: outcome.rejectedRows, rows: outcome.rows }));
       if (dryRun) return judgedOnly(outcome, { failed: false }, message(I.dryRun, { rows: outcome.rows, created: outcome.created, updated: outcome.updated }));
@@ -121,7 +123,7 @@ export async function runMassUpdateJob(ctx: Ctx, run: JobRun<MassUpdateParams>):
     if (!job.committedAt) {
       const key = await uploadKey(ctx, job);
       if (!key) return fileGone();
-      const file = await readMassUpdateFile(ctx.env.storage.localPath(key), run.signal);
+      const file = await ctx.env.storage.withLocalFile(key, (path) => readMassUpdateFile(path, run.signal));
       const outcome = await judgeMassUpdate(ctx, file, jobFileKey(job.merchantId, job.id, 'errors.csv'), staged, job.createdAt);
       if (!outcome.latest) return { ...failedJob(summaryOf(message(U.notLatest))), totalRows: outcome.rows };
       if (outcome.errorFileKey) {

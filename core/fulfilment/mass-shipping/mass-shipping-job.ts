@@ -59,12 +59,14 @@ export async function runMassShippingJob(ctx: Ctx, run: JobRun<MassShippingParam
       const key = await uploadKey(ctx, job);
       if (!key) return fileGone();
       const { dryRun, format } = job.params;
-      const outcome = await judgeShippingFile(
-        ctx,
-        ctx.env.storage.localPath(key),
-        { format, dryRun, fileName: job.fileName, errorKey: jobFileKey(job.merchantId, job.id, 'errors.csv'), signal: run.signal },
-        dryRun ? null : staged,
-        (done, total) => beat.progress(done, total),
+      const outcome = await ctx.env.storage.withLocalFile(key, (file) =>
+        judgeShippingFile(
+          ctx,
+          file,
+          { format, dryRun, fileName: job.fileName, errorKey: jobFileKey(job.merchantId, job.id, 'errors.csv'), signal: run.signal },
+          dryRun ? null : staged,
+          (done, total) => beat.progress(done, total),
+        ),
       );
       if (outcome.rejectedRows > 0) return judgedOnly(outcome, { failed: true }, message(dryRun ? S.rejectedDryRun : S.rejected, { rejected: outcome.rejectedRows, rows: outcome.rows }));
       if (dryRun) return judgedOnly(outcome, { failed: false }, message(S.dryRun, { rows: outcome.rows, orders: outcome.orders }));

@@ -95,12 +95,14 @@ export async function runMemberImportJob(ctx: Ctx, run: JobRun<MemberImportParam
       if (!key) return fileGone();
       const { dryRun, batch } = job.params;
       if (batch.trim() === '') return failedJob(failedSummary(M.batchRequired));
-      const outcome = await judgeMemberImport(
-        ctx,
-        ctx.env.storage.localPath(key),
-        { batch, dryRun, fileName: job.fileName, errorKey: jobFileKey(job.merchantId, job.id, 'errors.csv'), signal: run.signal },
-        dryRun ? null : staged,
-        (done, total) => beat.progress(done, total),
+      const outcome = await ctx.env.storage.withLocalFile(key, (file) =>
+        judgeMemberImport(
+          ctx,
+          file,
+          { batch, dryRun, fileName: job.fileName, errorKey: jobFileKey(job.merchantId, job.id, 'errors.csv'), signal: run.signal },
+          dryRun ? null : staged,
+          (done, total) => beat.progress(done, total),
+        ),
       );
       if (outcome.refused) {
         await staged.dispose();

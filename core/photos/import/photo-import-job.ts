@@ -53,11 +53,15 @@ export async function startPhotoImport(ctx: Ctx, input: TStartPhotoImportInput):
  * uploads and the photos are written in one transaction with the job's end.
  */
 export async function runPhotoImport(ctx: Ctx, run: JobRun<PhotoImportParams>): Promise<Finished> {
-  const { job, beat, signal } = run;
-  const key = await uploadKey(ctx, job);
+  const key = await uploadKey(ctx, run.job);
   if (!key) return fileGone();
+  return ctx.env.storage.withLocalFile(key, (file) => importArchive(ctx, run, file));
+}
+
+async function importArchive(ctx: Ctx, run: JobRun<PhotoImportParams>, file: string): Promise<Finished> {
+  const { job, beat, signal } = run;
   // A zip the job cannot take (too many files, none) is refused as a whole: the runner says why.
-  const archive = await openPhotoArchive(ctx.env.storage.localPath(key));
+  const archive = await openPhotoArchive(file);
   const { dryRun } = job.params;
   const errors = new ErrorFile(ctx.env.storage, jobFileKey(job.merchantId, job.id, 'errors.csv'), []);
   const prepared: PreparedPicture[] = [];

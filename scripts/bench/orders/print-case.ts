@@ -1,4 +1,4 @@
-import { createWriteStream, readFileSync, statSync } from 'node:fs';
+import { createWriteStream, statSync } from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -20,7 +20,7 @@ export async function printCase(place: Place, count: number): Promise<object> {
       await runJobs(rt, shop.merchantId);
       return finishedJob(rt, shop.merchantId, job.id);
     });
-    const file = readFileSync(rt.env.storage.localPath(run.result.resultKey!));
+    const file = Buffer.concat(await (await rt.env.storage.get(run.result.resultKey!)).toArray());
     const pages = file.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0;
     return { case: 'packaging-pdf', orders: ids.length, pages, pdfMb: mb(file.length), wallMs: run.wallMs, pagesPerSec: Math.round(pages / (run.wallMs / 1000)), peakRssMb: run.peakRssMb, summary: summaryOfRow(run.result) };
   } finally {

@@ -16,6 +16,7 @@ import type { Runtime } from '../../../server/runtime.ts';
 import { seedMerchant, testRequest, type SeededMerchant } from '../../helpers/fixtures.ts';
 import { inEnglish } from '../../helpers/job-summary.ts';
 import { HOUR, fromNow } from '../../helpers/sales-promotions.ts';
+import { storedPath } from '../../helpers/stored-files.ts';
 
 /** A merchant with a small taxonomy to import into, and its master admin as a core context. */
 export interface BulkShop extends SeededMerchant {
@@ -80,6 +81,6 @@ export function productCsv(columns: readonly ProductColumn[], rows: readonly (re
 /** A file in storage, read whole (small test files only). */
 export async function storedText(rt: Runtime, key: string): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of createReadStream(rt.env.storage.localPath(key))) chunks.push(chunk as Buffer);
+  for await (const chunk of createReadStream(storedPath(rt, key))) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }

@@ -13,6 +13,7 @@ import { rejection, seedMerchant, seedSubUser, testRequest, type SeededMerchant 
 import { inEnglish } from '../../helpers/job-summary.ts';
 import { contextOf, runJobs } from '../../helpers/sales-documents.ts';
 import { fileRuntime } from '../../helpers/world.ts';
+import { storedPath } from '../../helpers/stored-files.ts';
 
 // Cancelling jobs: a queued one ends at once; a running one stops before its commit, having
 // written nothing; one that has committed, or of a kind that runs to its end, cannot be.
@@ -66,7 +67,7 @@ describe('cancelling a job', () => {
     }
     expect(await rowOf(shop, job.id)).toMatchObject({ status: 'cancelled', summaryCode: 'cancelled', committedAt: null, errorFileKey: null });
     expect(await memberCount(shop)).toBe(0);
-    expect(existsSync(rt.env.storage.localPath(stagedKeyOf({ merchantId: shop.merchantId, id: job.id })))).toBe(false);
+    expect(existsSync(storedPath(rt, stagedKeyOf({ merchantId: shop.merchantId, id: job.id })))).toBe(false);
   });
 
   it('refuses the commit of an import cancelled as it commits: nothing is written', async () => {
