@@ -50,6 +50,8 @@ const projects: TestProjectInlineConfiguration[] = [
 
 if (havePostgres) {
   projects.push(...integration('integration-postgres', { globalSetup: ['tests/setup/postgres.ts'], env: { TEST_ENGINE: 'postgres' } }));
+  // Two compiled servers on one PostgreSQL database and one S3-compatible bucket (docs/deployment.md).
+  projects.push({ extends: true, test: { name: 'scale-out', include: ['tests/scale-out/**/*.test.ts'], globalSetup: ['tests/setup/postgres.ts', 'tests/setup/compiled-build.ts'], testTimeout: 60_000, hookTimeout: 120_000 } });
 } else missing('PostgreSQL', process.env.REQUIRE_POSTGRES, 'set TEST_POSTGRES_URL=postgresql://postgres@127.0.0.1:5432/test');
 
 if (haveChromium) {

@@ -16,6 +16,8 @@ export interface JobRunner {
 }
 
 const RUNNER_REQUEST = { ip: '', userAgent: 'job-runner' };
+/** How often the runner looks for jobs whose runner is gone (core/jobs/runner.ts recoverJobs). */
+const RECOVER_EVERY_MS = 10_000;
 
 /**
  * Runs queued jobs in this process, several at once (limits.concurrency), at most
@@ -39,12 +41,13 @@ export function startJobRunner(runtime: Runtime, log: RunnerLog, options: Runner
   let filling: Promise<void> | null = null;
   let again = false;
   const base = () => baseContext(runtime.database, runtime.env, RUNNER_REQUEST);
-  let recovered = false;
+  let recoveredAt = Number.NEGATIVE_INFINITY;
 
   const fill = async () => {
-    if (!recovered) {
+    // Not only at the start: with several servers, another one's jobs are left when it dies.
+    if (performance.now() - recoveredAt >= RECOVER_EVERY_MS) {
       await recoverJobs(base());
-      recovered = true;
+      recoveredAt = performance.now();
     }
     while (!stopping.signal.aborted && running.size < limits.concurrency) {
       const job = await claimNextJob(base(), options.scope, limits.perMerchant);
