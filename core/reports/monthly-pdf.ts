@@ -1,3 +1,4 @@
+import { newId } from '../db/ids.ts';
 import { once } from 'node:events';
 import { PassThrough, type Writable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
@@ -24,4 +25,5 @@ export async function monthlyPdfBytes(report: TMonthlyReport, logo: Buffer | nul
 export const monthlyFileName = (month: string) => `monthly-report-${month}.pdf`;
 
 /** Where a stored monthly report lives in file storage. */
-export const monthlyStorageKey = (merchantId: string, month: string) => `reports/monthly/${merchantId}/${month}.pdf`;
+/** Each making of a month's report has a file of its own: two runs at once never write over the one that is kept. */
+export const monthlyStorageKey = (merchantId: string, month: string) => `reports/monthly/${merchantId}/${month}-${newId()}.pdf`;

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../db/errors.ts';
 import { queueMail } from '../mail/outbox.ts';
 import { systemCtx, withTransaction, type BaseCtx } from '../shared/context.ts';
 import { localDate } from '../shared/time.ts';
@@ -51,21 +52,28 @@ function monthlyMail(to: string, merchant: Merchant, month: string, key: string)
  */
 async function runMerchant(base: BaseCtx, merchant: Merchant, month: string): Promise<MonthlyOutcome> {
   const ctx = systemCtx(base, merchant);
-  const key = monthlyStorageKey(merchant.id, month);
   let made = false;
   let row = await ctx.db.monthlyReport.findUnique({ where: { merchantId_month: { merchantId: merchant.id, month } } });
   if (!row) {
     const bytes = await monthlyPdfBytes(await monthlyReport(ctx, month), await merchantLogo(ctx.db, ctx.env.storage, merchant.id));
+    const key = monthlyStorageKey(merchant.id, month);
     await base.env.storage.put(key, bytes);
-    row = await ctx.db.monthlyReport.create({ data: { merchantId: merchant.id, month, storageKey: key, bytes: bytes.length, createdAt: ctx.now() } });
-    made = true;
+    try {
+      row = await ctx.db.monthlyReport.create({ data: { merchantId: merchant.id, month, storageKey: key, bytes: bytes.length, createdAt: ctx.now() } });
+      made = true;
+    } catch (error) {
+      // A run started at the same time (another machine's cron) marked it first: its report stands.
+      if (!isUniqueViolation(error)) throw error;
+      await base.env.storage.remove(key);
+      row = await ctx.db.monthlyReport.findUniqueOrThrow({ where: { merchantId_month: { merchantId: merchant.id, month } } });
+    }
   }
   if (row.mailedAt) return 'done';
   const to = merchant.reportEmail || merchant.masterEmail || merchant.email;
   if (!to) return made ? 'made' : 'no_address';
   await withTransaction(ctx, async (tx) => {
     const marked = await tx.db.monthlyReport.updateMany({ where: { merchantId: merchant.id, month, mailedAt: null }, data: { mailedAt: tx.now() } });
-    if (marked.count === 1) await queueMail(tx.db, merchant.id, monthlyMail(to, merchant, month, key));
+    if (marked.count === 1) await queueMail(tx.db, merchant.id, monthlyMail(to, merchant, month, row.storageKey));
   });
   return 'mailed';
 }

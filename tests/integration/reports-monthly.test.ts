@@ -83,6 +83,17 @@ describe('the monthly report', () => {
     expect(year.months.find((m) => m.month === '2026-10')).toMatchObject({ stored: true, ended: true });
   });
 
+  it('makes a month once when two runs start at once (cron on two machines): one report kept, one mail, no failure', { timeout: 120_000 }, async () => {
+    const now = new Date('2026-12-01T01:00:00Z');
+    const runs = await Promise.all([runMonthlyReports(base(now)), runMonthlyReports(base(now))]);
+    for (const run of runs) expect(run.find((e) => e.merchantId === shop.merchantId)?.outcome).toMatch(/^(mailed|done)$/);
+    const kept = await rt.database.client.monthlyReport.findMany({ where: { merchantId: shop.merchantId, month: '2026-11' } });
+    expect(kept).toHaveLength(1);
+    expect(await rt.env.storage.size(kept[0]!.storageKey)).toBe(kept[0]!.bytes);
+    const mails = await rt.database.client.mailMessage.findMany({ where: { merchantId: shop.merchantId, subject: 'Your monthly report for November 2026' } });
+    expect(mails.map((m) => m.attachmentKey)).toEqual([kept[0]!.storageKey]);
+  });
+
   it('refuses a month that has not begun, and another merchant reads only its own', async () => {
     expect((await rejection(shop.admin.caller.monthlyReport.view({ month: '2099-01' }))).field).toBe('month');
     const other = await seedMerchant(rt);
