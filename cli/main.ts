@@ -5,6 +5,7 @@ import { APP_VERSION, PRODUCT_TITLE } from '../core/platform/version.ts';
 import { registerAccess } from './commands/access.ts';
 import { registerCampaigns } from './commands/campaigns.ts';
 import { registerDb } from './commands/db.ts';
+import { registerStorage } from './commands/storage.ts';
 import { registerLogin } from './commands/login.ts';
 import { registerLogs } from './commands/logs.ts';
 import { registerMail } from './commands/mail.ts';
@@ -55,7 +56,7 @@ const program = new Command('merchant')
   // Set before the commands are added: they inherit it, and every usage error reaches the catch below.
   .exitOverride();
 
-for (const register of [registerServe, registerMerchants, registerAccess, registerAnnouncements, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerLogs, registerMail, registerMemberFiles, registerContacts, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerKeywords, registerMarketplace, registerParcels, registerShowcaseSlots, registerCredits, registerBusinessTag, registerSupport, registerShake, registerReferrals, registerPush, registerReviews, registerBookings, registerEmailCampaigns, registerResumes, registerPhotos, registerPdf, registerBgRemove, registerJobs, registerHelp]) {
+for (const register of [registerServe, registerMerchants, registerAccess, registerAnnouncements, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerStorage, registerLogs, registerMail, registerMemberFiles, registerContacts, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerKeywords, registerMarketplace, registerParcels, registerShowcaseSlots, registerCredits, registerBusinessTag, registerSupport, registerShake, registerReferrals, registerPush, registerReviews, registerBookings, registerEmailCampaigns, registerResumes, registerPhotos, registerPdf, registerBgRemove, registerJobs, registerHelp]) {
   register(program);
 }
 

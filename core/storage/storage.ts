@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -24,6 +24,13 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Runs read with a path on this machine to read the file from (readers that seek need one). */
   withLocalFile<T>(key: string, read: (file: string) => Promise<T>): Promise<T>;
+  /** Every file of the store, a page at a time (moving a store to another medium). */
+  list(): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  size: number;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_.-]+)*$/;
@@ -67,5 +74,12 @@ export function localDiskStorage(root: string): Storage {
       await rm(file(key), { force: true });
     },
     withLocalFile: (key, read) => read(file(key)),
+    async *list() {
+      for (const entry of await readdir(root, { recursive: true, withFileTypes: true }).catch(() => [])) {
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        // A file still being written (.partial) is not a file of the store yet.
+        if (entry.isFile() && SAFE_KEY.test(key) && !key.endsWith('.partial')) yield { key, size: (await stat(path.join(root, key))).size };
+      }
+    },
   };
 }

@@ -55,6 +55,14 @@ describe.each<[string, Storage]>([
     await expect(storage.get('m1/files/b.csv')).rejects.toThrow();
   });
 
+  it('lists every file with its size', async () => {
+    await storage.put('m2/jobs/j1/errors.csv', Buffer.from('row,reason\n'));
+    const files = [];
+    for await (const file of storage.list()) files.push(file);
+    expect(files).toEqual(expect.arrayContaining([{ key: 'm1/files/a.txt', size: 11 }, { key: 'm2/jobs/j1/errors.csv', size: 11 }]));
+    expect(files.some((f) => f.key.endsWith('.partial'))).toBe(false);
+  });
+
   it('refuses keys that leave the store', async () => {
     await expect(storage.put('../outside.txt', Buffer.from('x'))).rejects.toThrow('Invalid storage key');
     await expect(storage.put('/etc/passwd', Buffer.from('x'))).rejects.toThrow('Invalid storage key');

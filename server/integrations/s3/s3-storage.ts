@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { StorageConfig } from '../../../core/storage/config.ts';
 import { storageKey, type ByteRange, type Storage } from '../../../core/storage/storage.ts';
@@ -42,6 +42,14 @@ export function s3Storage(config: S3Config, client = s3Client(config)): Storage 
     async remove(key) {
       await client.send(new DeleteObjectCommand(target(key)));
     },
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: config.bucket, Prefix: config.prefix, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) yield { key: object.Key!.slice(config.prefix.length), size: Number(object.Size ?? 0) };
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
     async withLocalFile(key, read) {
       // Readers of workbooks need a file to seek in: a copy streamed to this machine for the read.
       const dir = await mkdtemp(path.join(os.tmpdir(), 'merchant-object-'));
@@ -56,7 +64,15 @@ export function s3Storage(config: S3Config, client = s3Client(config)): Storage 
   };
 }
 
-/** The SDK's client: credentials as the SDK finds them; path-style addresses for a service of its own endpoint. */
+/**
+ * The SDK's client: credentials as the SDK finds them; path-style addresses for a service of its
+ * own endpoint. A connection that goes quiet is given up and the call retried by the SDK, rather
+ * than waited on for ever.
+ */
 export function s3Client(config: S3Config): S3Client {
-  return new S3Client({ region: config.region, ...(config.endpoint && { endpoint: config.endpoint, forcePathStyle: true }) });
+  return new S3Client({
+    region: config.region,
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+    ...(config.endpoint && { endpoint: config.endpoint, forcePathStyle: true }),
+  });
 }
