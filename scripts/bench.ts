@@ -15,6 +15,7 @@ const BENCHES: Record<string, () => Promise<{ main(args: string[]): Promise<void
   booking: () => import('./bench/booking.ts'),
   'bg-remover': () => import('./bench/bg-remover.ts'),
   'marketplace-sync': () => import('./bench/marketplace-sync.ts'),
+  'scale-out': () => import('./bench/scale-out.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

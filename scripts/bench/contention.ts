@@ -10,11 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TPlaceOrderInputRaw } from '../../core/checkout/schema.ts';
 import { createDatabase, dropDatabase } from './bench-db.ts';
 import { request } from './http-load.ts';
 import { startServer } from './orders/children.ts';
-import { BENCH_PASSWORD, setUpShop, type BenchShop } from './orders/data/shop.ts';
+import { BENCH_PASSWORD, cartOf, setUpShop, type BenchShop } from './orders/data/shop.ts';
 import { runtimeAt, type Place } from './orders/place.ts';
 import { writeMembersCsv } from './members-import/rows.ts';
 
@@ -44,12 +43,6 @@ interface Phase {
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/** A cart of one shirt by courier, as a shop's website sends it. */
-function cartOf(shop: BenchShop, n: number): TPlaceOrderInputRaw {
-  const buyer = { name: 'Aminah Yusof', email: `buyer.${n}@buyer.test`, phone: '+60123456789' };
-  const address = { name: 'Aminah Yusof', phone: '+60123456789', line: '12 Jalan Kebun', city: 'Shah Alam', postcode: '40000', state: 'SGR', country: 'MY' };
-  return { buyer, address, items: [{ productId: shop.productIds[0]!, qty: 1 }], shippingOptionId: shop.courierOptionId };
-}
 
 /** clients loops placing orders until done() says stop; every answer's time and status. */
 async function placeOrders(port: number, shop: BenchShop, clients: number, done: () => boolean): Promise<Phase> {

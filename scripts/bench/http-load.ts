@@ -31,30 +31,44 @@ export function request(agent: http.Agent, url: URL, options: { method?: string;
   });
 }
 
+/** A query procedure's address on a local server, with its input as tRPC's superjson envelope. */
+export const trpcGet = (port: number, procedure: string, input?: unknown) => {
+  const url = new URL(`http://127.0.0.1:${port}/trpc/${procedure}`);
+  if (input !== undefined) url.searchParams.set('input', JSON.stringify({ json: input }));
+  return url;
+};
+
 const quantile = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 const ms = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Sends total requests from clients concurrent loops (each waits for its answer before the
- * next) after a warm-up of warmup requests; every answer must have status 200.
+ * next) after a warm-up of warmup requests; every answer must have status 200. With several
+ * URLs (the same procedure on several servers) the clients are spread over them; with body,
+ * each request is a POST of body(n).
  */
-export async function load(url: URL, headers: Record<string, string>, clients: number, total: number, warmup = clients * 2): Promise<LoadResult> {
+export async function load(target: URL | readonly URL[], headers: Record<string, string>, clients: number, total: number, warmup = clients * 2, body?: (n: number) => string): Promise<LoadResult> {
+  const urls = Array.isArray(target) ? target : [target as URL];
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
-  try {
-    const check = (answer: Answer) => {
+  let n = 0;
+  const send = (client: number) => {
+    const url = urls[client % urls.length]!;
+    return request(agent, url, body ? { method: 'POST', headers, body: body(n++) } : { headers }).then((answer) => {
       if (answer.status !== 200) throw new Error(`${url.pathname} answered ${answer.status}: ${answer.body.slice(0, 500)}`);
-    };
+    });
+  };
+  try {
     let warm = 0;
-    await Promise.all(Array.from({ length: clients }, async () => {
-      while (warm++ < warmup) check(await request(agent, url, { headers }));
+    await Promise.all(Array.from({ length: clients }, async (_, client) => {
+      while (warm++ < warmup) await send(client);
     }));
     const latencies: number[] = [];
     let sent = 0;
     const started = performance.now();
-    await Promise.all(Array.from({ length: clients }, async () => {
+    await Promise.all(Array.from({ length: clients }, async (_, client) => {
       while (sent++ < total) {
         const t = performance.now();
-        check(await request(agent, url, { headers }));
+        await send(client);
         latencies.push(performance.now() - t);
       }
     }));

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { load, request, type LoadResult } from '../http-load.ts';
+import { load, request, trpcGet, type LoadResult } from '../http-load.ts';
 import { startServer } from './children.ts';
 import { BENCH_PASSWORD } from './data/shop.ts';
 import type { Flags } from './flags.ts';
@@ -9,11 +9,6 @@ import { readShop, type Place } from './place.ts';
 const LIST_P95_TARGET_MS = 25;
 const WARM_UP_CALLS = 20;
 
-const trpcGet = (port: number, procedure: string, input?: unknown) => {
-  const url = new URL(`http://127.0.0.1:${port}/trpc/${procedure}`);
-  if (input !== undefined) url.searchParams.set('input', JSON.stringify({ json: input }));
-  return url;
-};
 
 export async function httpCases(place: Place, flags: Flags, line: (o: object) => void): Promise<void> {
   const shop = readShop(place);

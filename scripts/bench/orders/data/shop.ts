@@ -1,3 +1,4 @@
+import type { TPlaceOrderInputRaw } from '../../../../core/checkout/schema.ts';
 import { createSession } from '../../../../core/auth/sessions.ts';
 import { loadCartProducts, type CartProduct } from '../../../../core/checkout/cart-products.ts';
 import { createMerchant } from '../../../../core/merchants/service.ts';
@@ -23,6 +24,13 @@ export interface BenchShop {
   eastCourierOptionId: string;
   quoteOptionId: string;
   pickupAddressId: string;
+}
+
+/** A cart of one shirt by courier, as a shop's website sends it. */
+export function cartOf(shop: BenchShop, n: number): TPlaceOrderInputRaw {
+  const buyer = { name: 'Aminah Yusof', email: `buyer.${n}@buyer.test`, phone: '+60123456789' };
+  const address = { name: 'Aminah Yusof', phone: '+60123456789', line: '12 Jalan Kebun', city: 'Shah Alam', postcode: '40000', state: 'SGR', country: 'MY' };
+  return { buyer, address, items: [{ productId: shop.productIds[0]!, qty: 1 }], shippingOptionId: shop.courierOptionId };
 }
 
 export async function setUpShop(rt: Runtime, name: string, username: string): Promise<BenchShop> {
