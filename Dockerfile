@@ -10,6 +10,7 @@ COPY . .
 RUN npm ci --no-audit --no-fund && npm run build && npm prune --omit=dev --no-audit --no-fund
 
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 EXPOSE 3000
 USER node
