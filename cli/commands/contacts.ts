@@ -3,6 +3,7 @@ import { Option, type Command } from 'commander';
 import { FILE_FORMATS, type TFileFormat } from '../../core/jobs/file-options.ts';
 import { exportJobFile, importJobFile, type ImportFlags } from '../jobs/file-jobs.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
+import { importWizard } from './import.ts';
 
 interface ExportFlags {
   format: TFileFormat;
@@ -24,10 +25,11 @@ export function registerContacts(program: Command): void {
   contacts
     .command('import')
     .description('import contacts from a CSV or XLSX file (Name, Company Name, Contact, Email, WhatsApp, Date): every row is checked; all are written in one transaction, or none when any is rejected')
-    .argument('<file>', 'the .csv or .xlsx file (merchant contacts export writes one in the same columns)')
+    .argument('[file]', 'the .csv or .xlsx file (merchant contacts export writes one in the same columns); left out on a terminal: the import wizard')
     .option('--dry-run', 'check every row and write nothing')
+    .option('--mapping <file>', 'rename the file\'s headers by a mapping the import wizard saved (merchant import)')
     .option('--errors-out <file>', 'save the rejected rows (row, column, reason and the row itself) as CSV')
-    .action((file: string, flags: ImportFlags, command: Command) => importFile(globalsOf(command), file, flags));
+    .action((file: string | undefined, flags: ImportFlags, command: Command) => (file ? importFile(globalsOf(command), file, flags) : importWizard(globalsOf(command), 'contact-import')));
   contacts
     .command('export')
     .description('export every contact as CSV or XLSX')

@@ -4,6 +4,7 @@ import { operatorConfig } from '../connection/operator.ts';
 import { importJobFile, type ImportFlags } from '../jobs/file-jobs.ts';
 import { CliError, EXIT } from '../program/exit-codes.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
+import { importWizard } from './import.ts';
 import { table, text } from '../ui/blocks.ts';
 import { plural } from '../ui/format.ts';
 import { show } from '../ui/output.ts';
@@ -67,8 +68,11 @@ export function registerMarketplace(program: Command): void {
   marketplace
     .command('map')
     .description('map marketplace products to catalogue products by SKU from a CSV file (shop_id, marketplace_sku, sku): every row is checked; all rows are mapped, or none when any is refused')
-    .argument('<file>', 'the .csv file')
+    .argument('[file]', 'the .csv file; left out on a terminal: the import wizard')
     .option('--dry-run', 'check every row and write nothing')
+    .option('--mapping <file>', 'rename the file\'s headers by a mapping the import wizard saved (merchant import)')
     .option('--errors-out <file>', 'save the rejected rows (row, column, reason and the row itself) as CSV')
-    .action((file: string, flags: ImportFlags, command: Command) => importJobFile(globalsOf(command), file, 'marketplace-map', flags, (uploadId) => ({ kind: 'marketplace-map', uploadId, dryRun: Boolean(flags.dryRun) })));
+    .action((file: string | undefined, flags: ImportFlags, command: Command) =>
+      file ? importJobFile(globalsOf(command), file, 'marketplace-map', flags, (uploadId) => ({ kind: 'marketplace-map', uploadId, dryRun: Boolean(flags.dryRun) })) : importWizard(globalsOf(command), 'marketplace-map'),
+    );
 }

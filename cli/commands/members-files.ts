@@ -48,6 +48,7 @@ export function registerMemberFiles(program: Command): void {
     .argument('<file>', 'the .csv file (merchant members sample writes an example)')
     .requiredOption('--batch <name>', 'the batch name the new members are recorded under (importing the same file again with the same batch skips the members already imported)')
     .option('--dry-run', 'check every row and write nothing')
+    .option('--mapping <file>', 'rename the file\'s headers by a mapping the import wizard saved (merchant import)')
     .option('--errors-out <file>', 'save the rejected rows (row, column, reason and the row itself) as CSV')
     .action((file: string, flags: ImportFlags, command: Command) => importFile(globalsOf(command), file, flags));
   members

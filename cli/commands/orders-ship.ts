@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { withApi, type Connection } from '../connection/connect.ts';
 import { EXIT, usageError } from '../program/exit-codes.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
+import { importWizard } from './import.ts';
 import { withSpinner } from '../ui/spinner.ts';
 import { showFileJob } from '../jobs/job-report.ts';
 import { followJob } from '../jobs/follow.ts';
@@ -11,11 +12,14 @@ import { followJob } from '../jobs/follow.ts';
 interface ShipFlags {
   dryRun?: boolean;
   errorsOut?: string;
+  mapping?: string;
 }
 
 /** Ships the orders of a CSV or XLSX file: exit status 0 when all shipped (or all valid on a dry run), 1 when rows were rejected. */
 async function ship(globals: Globals, file: string, flags: ShipFlags, connection: Connection): Promise<void> {
-  const upload = await withSpinner('Uploading the file', () => connection.files.upload('mass-shipping', file));
+  const { mappingFlag, uploadMapped } = await import('../imports/mapped-upload.ts');
+  const mapping = await mappingFlag('mass-shipping', flags.mapping);
+  const upload = await withSpinner('Uploading the file', () => uploadMapped(connection, 'mass-shipping', file, mapping));
   const started = await connection.api.jobs.start.mutate({ kind: 'mass-shipping', uploadId: upload.id, dryRun: Boolean(flags.dryRun) });
   const job = await followJob(connection, started, flags.dryRun ? 'Checking' : 'Shipping');
   const errorsOut = flags.errorsOut && path.resolve(flags.errorsOut);
@@ -29,10 +33,12 @@ export function registerOrdersShip(program: Command): void {
   orders
     .command('ship')
     .description('mass shipping: mark the orders of a CSV or XLSX file as shipped with their courier and tracking number, all rows or none')
-    .argument('<file>', 'columns: Order ID, Courier, Tracking Number, Weight (kg), Width (cm), Length (cm), Height (cm)')
+    .argument('[file]', 'columns: Order ID, Courier, Tracking Number, Weight (kg), Width (cm), Length (cm), Height (cm); left out on a terminal: the import wizard')
     .option('--dry-run', 'check every row and write nothing')
+    .option('--mapping <file>', 'rename the file\'s headers by a mapping the import wizard saved (merchant import)')
     .option('--errors-out <file>', 'save the rejected rows (row, column, reason and the row itself) as CSV')
-    .action(async (file: string, flags: ShipFlags, command: Command) => {
+    .action(async (file: string | undefined, flags: ShipFlags, command: Command) => {
+      if (!file) return importWizard(globalsOf(command), 'mass-shipping');
       try {
         await access(file);
       } catch {

@@ -9,6 +9,7 @@ import { englishSummary } from '../jobs/english-summary.ts';
 import { followJob } from '../jobs/follow.ts';
 import { CliError, EXIT, usageError } from '../program/exit-codes.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
+import { importWizard } from './import.ts';
 import { text } from '../ui/blocks.ts';
 import { show } from '../ui/output.ts';
 import { withSpinner } from '../ui/spinner.ts';
@@ -27,6 +28,7 @@ interface ImportFlags {
   dryRun?: boolean;
   mode: TImportMode;
   errorsOut?: string;
+  mapping?: string;
 }
 
 interface ExportFlags {
@@ -59,8 +61,10 @@ async function template(globals: Globals, flags: TemplateFlags): Promise<void> {
 
 async function importFile(globals: Globals, file: string, flags: ImportFlags): Promise<void> {
   const source = await readable(file);
+  const { mappingFlag, uploadMapped } = await import('../imports/mapped-upload.ts');
+  const mapping = await mappingFlag('product-import', flags.mapping);
   await withApi(globals, { signedIn: true }, async (connection) => {
-    const upload = await withSpinner('Uploading the file', () => connection.files.upload('product-import', source));
+    const upload = await withSpinner('Uploading the file', () => uploadMapped(connection, 'product-import', source, mapping));
     const started = await connection.api.jobs.start.mutate({ kind: 'product-import', uploadId: upload.id, mode: flags.mode, dryRun: Boolean(flags.dryRun) });
     const job = await followJob(connection, started, flags.dryRun ? 'Checking' : 'Importing');
     await report(globals, connection, job, flags.errorsOut && path.resolve(flags.errorsOut), 'Rejected rows');
@@ -93,11 +97,12 @@ export function registerProducts(program: Command): void {
   products
     .command('import')
     .description('import a CSV or XLSX product file: every row is checked, then all are written or none')
-    .argument('<file>', 'the .csv or .xlsx file')
+    .argument('[file]', 'the .csv or .xlsx file; left out on a terminal: the import wizard')
     .option('--dry-run', 'check every row and write nothing')
     .addOption(new Option('--mode <mode>', 'create new products, update existing ones (by SKU), or both').choices(IMPORT_MODES).default('upsert'))
+    .option('--mapping <file>', 'rename the file\'s headers by a mapping the import wizard saved (merchant import)')
     .option('--errors-out <file>', 'save the rejected rows (row, column, reason and the row itself) as CSV')
-    .action((file: string, flags: ImportFlags, command: Command) => importFile(globalsOf(command), file, flags));
+    .action((file: string | undefined, flags: ImportFlags, command: Command) => (file ? importFile(globalsOf(command), file, flags) : importWizard(globalsOf(command), 'product-import')));
   products
     .command('export')
     .description('export every product in the import format')

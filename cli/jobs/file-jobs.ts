@@ -16,6 +16,8 @@ type StartInput = Parameters<Connection['api']['jobs']['start']['mutate']>[0];
 export interface ImportFlags {
   dryRun?: boolean;
   errorsOut?: string;
+  /** A header mapping the import wizard saved: the file's headers renamed by it before upload. */
+  mapping?: string;
 }
 
 /**
@@ -28,8 +30,10 @@ export async function importJobFile(globals: Globals, file: string, purpose: Upl
   } catch {
     throw usageError(`Cannot read ${file}.`);
   }
+  const { mappingFlag, uploadMapped } = await import('../imports/mapped-upload.ts');
+  const mapping = await mappingFlag(purpose, flags.mapping);
   await withApi(globals, { signedIn: true }, async (connection) => {
-    const upload = await withSpinner('Uploading the file', () => connection.files.upload(purpose, file));
+    const upload = await withSpinner('Uploading the file', () => uploadMapped(connection, purpose, file, mapping));
     const job = await followJob(connection, await connection.api.jobs.start.mutate(start(upload.id)), flags.dryRun ? 'Checking' : 'Importing');
     const rejected = await showFileJob(globals, connection, job, flags.errorsOut && path.resolve(flags.errorsOut));
     if (job.failedCount > 0 || rejected.length > 0) process.exitCode = EXIT.rejected;

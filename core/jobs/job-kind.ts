@@ -12,6 +12,19 @@ export interface JobAccess {
 }
 
 /**
+ * The file an import kind reads (its upload purpose is the kind's name): each column by key and
+ * the header it answers to, the required ones, and other headers read as the same column.
+ * Declared by the kind so that the CLI's import wizard and --mapping offer every import.
+ */
+export interface ImportFormat {
+  columns: Readonly<Record<string, string>>;
+  required: readonly string[];
+  aliases?: Readonly<Record<string, readonly string[]>>;
+  /** Text parameters the start needs besides the file (a member batch), with their prompt. */
+  asks?: Readonly<Record<string, string>>;
+}
+
+/**
  * One kind of job as the registry (server/jobs/job-kinds.ts) declares it. S is its parameters'
  * schema (jobs.start's input besides kind), P what its start decides and its handler reads.
  */
@@ -28,6 +41,8 @@ export interface JobKind<S extends z.ZodObject = z.ZodObject, P = never> {
   cancellable: boolean;
   /** The summary codes it ends with (jobs.summary.<code> in the locale files), besides the engine's own. */
   summaries: Readonly<Record<string, string>>;
+  /** For a file import with a dry run: the file's columns. */
+  format?: ImportFormat;
   /** Overrides the runner's time limit (e.g. exports of everything a merchant has). */
   timeLimitMs?: number;
 }

@@ -25,6 +25,9 @@ export const MARKETPLACE_LIMITS = {
   batch: 500,
 } as const;
 
+/** The mapping file's columns (docs/marketplaces.md); the upload screen's template has them. */
+export const MAP_COLUMNS = { shop: 'shop_id', marketplaceSku: 'marketplace_sku', sku: 'sku' } as const;
+
 /** Shop states (spec section 4): active, expired (renew token or reconnect), updating (a sync runs). */
 export const SHOP_STATUS = { active: 'active', updating: 'updating', expired: 'expired' } as const;
 

@@ -10,15 +10,16 @@ import { msg } from '../shared/messages.ts';
 import { readHeader } from '../sheets/sheet-header.ts';
 import { readFileRows, UnreadableFile } from '../sheets/sheet-reader.ts';
 import { writeLog } from '../user-logs/audited.ts';
-import { MARKETPLACE_CATEGORY, MARKETPLACE_LIMITS as L } from './constants.ts';
+import { MAP_COLUMNS, MARKETPLACE_CATEGORY, MARKETPLACE_LIMITS as L } from './constants.ts';
 import { MAP_MESSAGES } from './map-messages.ts';
 import { applyMapping, judgeMapLines, type MapLine, type MapWrite } from './mapping.ts';
 
+/** The mapping file's columns (docs/marketplaces.md), kept with the constants for the upload screen's template. */
+export { MAP_COLUMNS } from './constants.ts';
+
 export const ZStartMarketplaceMapInput = z.object({ uploadId: z.string().min(1), dryRun: z.boolean().default(false) });
 
-/** The mapping file's columns (docs/marketplaces.md). */
-export const MAP_COLUMNS = { shop: 'shop_id', marketplaceSku: 'marketplace_sku', sku: 'sku' } as const;
-const REQUIRED = ['shop', 'marketplaceSku', 'sku'] as const;
+export const MAP_REQUIRED = ['shop', 'marketplaceSku', 'sku'] as const;
 
 export const MARKETPLACE_MAP_SUMMARY = {
   mapped: 'marketplaceMap.mapped',
@@ -58,7 +59,7 @@ export async function runMarketplaceMap(ctx: Ctx, run: JobRun<{ dryRun: boolean 
       return { rows: 0, accepted };
     }
     errors.useHeader(first.cells);
-    const header = readHeader(first, MAP_COLUMNS, REQUIRED);
+    const header = readHeader(first, MAP_COLUMNS, MAP_REQUIRED);
     for (const error of header.errors) await errors.file.add(error);
     if (header.errors.length > 0) return { rows: 0, accepted };
     const cell = (cells: string[], k: keyof typeof MAP_COLUMNS) => (cells[header.at[k]!] ?? '').trim();

@@ -15,7 +15,7 @@ export interface SheetHeader<K extends string> {
   errors: RowError[];
 }
 
-const headerKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+export const headerKey = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * Reads a header row against the known columns: unknown and repeated columns are errors, so

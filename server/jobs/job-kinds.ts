@@ -10,6 +10,10 @@ import { MASS_UPDATE_SUMMARY, PRODUCT_EXPORT_SUMMARY, PRODUCT_IMPORT_SUMMARY, ru
 import { MASS_SHIPPING_SUMMARY, ZStartMassShippingInput, runMassShippingJob, startMassShipping } from '../../core/fulfilment/mass-shipping/mass-shipping-job.ts';
 import { PRINT_SUMMARY, ZStartPrintInput, runPrintJob, startPrint } from '../../core/fulfilment/print-job.ts';
 import { jobKind } from '../../core/jobs/job-kind.ts';
+import { PRODUCT_COLUMNS, REQUIRED_PRODUCT_COLUMNS } from '../../core/catalogue/bulk/product-columns.ts';
+import { REQUIRED_COLUMNS as SHIPPING_REQUIRED, SHIPPING_COLUMNS } from '../../core/fulfilment/mass-shipping/columns.ts';
+import { HEADER_VARIANTS, MEMBER_COLUMNS, REQUIRED_MEMBER_COLUMNS } from '../../core/members/import/columns.ts';
+import { CONTACT_COLUMNS, REQUIRED_CONTACT_COLUMNS } from '../../core/contacts/constants.ts';
 import { CONTACT_EXPORT_SUMMARY, runContactExport, startContactExport } from '../../core/contacts/contact-export-job.ts';
 import { CONTACT_IMPORT_SUMMARY, runContactImport, startContactImport } from '../../core/contacts/contact-import-job.ts';
 import { ZContactExportInput, ZStartContactImportInput } from '../../core/contacts/schema.ts';
@@ -39,7 +43,7 @@ import { startBroadcast } from '../../core/chatbot/broadcast.ts';
 import { BROADCAST_SUMMARY, runBroadcast } from '../../core/chatbot/broadcast-job.ts';
 import { ZBroadcastInput } from '../../core/chatbot/schema.ts';
 import { SHOP_SYNC_SUMMARY, ZStartShopSyncInput, runShopSync, startShopSync } from '../../core/marketplaces/sync-job.ts';
-import { MARKETPLACE_MAP_SUMMARY, ZStartMarketplaceMapInput, runMarketplaceMap, startMarketplaceMap } from '../../core/marketplaces/map-job.ts';
+import { MAP_COLUMNS, MAP_REQUIRED, MARKETPLACE_MAP_SUMMARY, ZStartMarketplaceMapInput, runMarketplaceMap, startMarketplaceMap } from '../../core/marketplaces/map-job.ts';
 
 /**
  * Every kind of job: the one registry, here at the composition root so that core/jobs knows no
@@ -59,6 +63,7 @@ export const JOB_KINDS = {
     produces: 'errors',
     cancellable: true,
     summaries: PRODUCT_IMPORT_SUMMARY,
+    format: { columns: PRODUCT_COLUMNS, required: REQUIRED_PRODUCT_COLUMNS },
   }),
   'product-export': jobKind({
     access: { module: 'manage', level: 'edit' },
@@ -96,6 +101,7 @@ export const JOB_KINDS = {
     produces: 'errors',
     cancellable: true,
     summaries: MASS_SHIPPING_SUMMARY,
+    format: { columns: SHIPPING_COLUMNS, required: SHIPPING_REQUIRED },
   }),
   'member-import': jobKind({
     access: { module: 'my_sales', level: 'edit' },
@@ -105,6 +111,7 @@ export const JOB_KINDS = {
     produces: 'errors',
     cancellable: true,
     summaries: MEMBER_IMPORT_SUMMARY,
+    format: { columns: MEMBER_COLUMNS, required: REQUIRED_MEMBER_COLUMNS, aliases: HEADER_VARIANTS, asks: { batch: 'Batch name (the new members are recorded under it)' } },
   }),
   // An export holds every member's e-mail, phone and birthday: only those who may edit members take one.
   'member-export': jobKind({
@@ -187,6 +194,7 @@ export const JOB_KINDS = {
     produces: 'errors',
     cancellable: true,
     summaries: CONTACT_IMPORT_SUMMARY,
+    format: { columns: CONTACT_COLUMNS, required: REQUIRED_CONTACT_COLUMNS },
   }),
   'contact-export': jobKind({
     access: { module: 'tools', level: 'view' },
@@ -256,6 +264,7 @@ export const JOB_KINDS = {
     produces: 'errors',
     cancellable: true,
     summaries: MARKETPLACE_MAP_SUMMARY,
+    format: { columns: MAP_COLUMNS, required: MAP_REQUIRED },
   }),
   // Sync now of one marketplace shop, as the scheduled sync does it; the shop shows updating meanwhile (docs/marketplaces.md).
   'marketplace-sync': jobKind({

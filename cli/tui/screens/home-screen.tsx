@@ -8,6 +8,7 @@ import { Screen } from '../kit/screen.tsx';
 import { useScreenEnv } from '../kit/screen-context.tsx';
 import { useLoad } from '../kit/use-load.ts';
 import { loadAttention } from './home-attention.ts';
+import { ImportWizard } from './import-wizard.tsx';
 import { JobsScreen } from './jobs-screen.tsx';
 import { OrdersScreen } from './orders-screen.tsx';
 import { VouchersScreen } from './vouchers-screen.tsx';
@@ -20,6 +21,7 @@ const MENU: { label: string; screen: () => ReactElement | null }[] = [
   { label: 'Orders', screen: () => <OrdersScreen /> },
   { label: 'Jobs', screen: () => <JobsScreen /> },
   { label: 'Voucher runs', screen: () => <VouchersScreen /> },
+  { label: 'Import a file', screen: () => <ImportWizard /> },
   { label: 'Quit', screen: () => null },
 ];
 

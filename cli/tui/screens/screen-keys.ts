@@ -53,6 +53,29 @@ export const VOUCHERS_KEYS: KeyHelp[] = [
   { keys: 'x', does: 'export the codes (after a run)' },
 ];
 
+export const IMPORT_KEYS: KeyHelp[] = [
+  { keys: 'type', does: 'filter the imports / type the path' },
+  { keys: 'Tab', does: 'complete the path' },
+  { keys: '↑/↓', does: 'move' },
+  { keys: 'Enter', does: 'choose; on a header: map it to a column' },
+  { keys: 's', does: 'save the mapping (for --mapping)' },
+  { keys: 'd', does: 'dry run' },
+  { keys: 'n/p', does: 'next/previous page of rejected rows' },
+  { keys: 'c', does: 'commit' },
+];
+
+/** The import wizard's keys that apply at a step. */
+export const importKeys = (step: 'kind' | 'file' | 'headers' | 'rejected' | 'other'): KeyHelp[] => {
+  const at: Record<typeof step, string[]> = {
+    kind: ['type', '↑/↓', 'Enter'],
+    file: ['type', 'Tab', 'Enter'],
+    headers: ['↑/↓', 'Enter', 's', 'd'],
+    rejected: ['n/p', 'c'],
+    other: [],
+  };
+  return IMPORT_KEYS.filter((k) => at[step].includes(k.keys));
+};
+
 /** Each screen as `merchant help <screen>` describes it: how to reach it, and its keys. */
 export const SCREEN_HELP: Record<string, { reach: string; keys: KeyHelp[] }> = {
   home: { reach: '`merchant` with no command, on a terminal', keys: HOME_KEYS },
@@ -61,4 +84,5 @@ export const SCREEN_HELP: Record<string, { reach: string; keys: KeyHelp[] }> = {
   orders: { reach: 'Orders on the home screen', keys: ORDERS_KEYS },
   order: { reach: 'Enter on an order of the orders screen', keys: [] },
   vouchers: { reach: 'Voucher runs on the home screen', keys: VOUCHERS_KEYS },
+  import: { reach: 'Import a file on the home screen, `merchant import [kind]`, or an import command with no file, on a terminal', keys: IMPORT_KEYS },
 };

@@ -49,6 +49,9 @@ export const PRODUCT_COLUMNS = {
   optionStock: 'Option stock',
 } as const;
 
+/** Every product file has a Product SKU column; the rest may be left out. */
+export const REQUIRED_PRODUCT_COLUMNS = ['sku'] as const satisfies readonly (keyof typeof PRODUCT_COLUMNS)[];
+
 export type ProductColumn = keyof typeof PRODUCT_COLUMNS;
 
 export const PRODUCT_COLUMN_KEYS = Object.keys(PRODUCT_COLUMNS) as ProductColumn[];

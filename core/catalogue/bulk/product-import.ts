@@ -10,7 +10,7 @@ import type { ErrorFile } from '../../sheets/error-file.ts';
 import { writeChunk } from './import-commit.ts';
 import type { SpoolEntry } from './import-spool.ts';
 import { judgeChunk } from './import-validate.ts';
-import { COLUMN_GROUPS, PRODUCT_COLUMNS, type ProductColumn } from './product-columns.ts';
+import { COLUMN_GROUPS, PRODUCT_COLUMNS, REQUIRED_PRODUCT_COLUMNS, type ProductColumn } from './product-columns.ts';
 import { productFromRows, type MappedProduct, type ProductGroup } from './product-from-rows.ts';
 import { productGroups } from './product-groups.ts';
 import { readHeader, type RowError, type SheetHeader } from '../../sheets/sheet-header.ts';
@@ -74,7 +74,7 @@ export async function judgeProductFile(ctx: Ctx, filePath: string, options: Impo
       if (!first) {
         if (errors.file.count === 0) await errors.file.add({ row: 1, column: '', reason: B.emptyFile });
       } else {
-        const header = readHeader(first, PRODUCT_COLUMNS, ['sku']);
+        const header = readHeader(first, PRODUCT_COLUMNS, REQUIRED_PRODUCT_COLUMNS);
         errors.useHeader(first.cells);
         for (const error of headerErrors(header)) await errors.file.add(error, first.cells);
         if (errors.file.count === 0) await validatePass(ctx, rows, header, options, { errorFile: errors.file, staged, outcome, progress });
