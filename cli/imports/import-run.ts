@@ -1,13 +1,11 @@
 import type { TJob } from '../../core/jobs/schema.ts';
 import type { Connection } from '../connection/connect.ts';
-import { isRunning } from '../jobs/follow.ts';
+import { jobEnd } from '../jobs/follow.ts';
 import { rejectedRowsWithCells, type RejectedRow } from '../jobs/rejected-rows.ts';
 import type { HeaderMapping } from './import-formats.ts';
 import { uploadMapped } from './mapped-upload.ts';
 
 type StartInput = Parameters<Connection['api']['jobs']['start']['mutate']>[0];
-
-const POLL_MS = 250;
 
 /**
  * Uploads the file (its header renamed by the mapping), starts the import (a dry run, or the
@@ -20,11 +18,6 @@ export async function runImport(
 ): Promise<{ job: TJob; rejected: RejectedRow[] }> {
   const upload = await uploadMapped(connection, run.kind, run.file, run.mapping);
   const input = { kind: run.kind, uploadId: upload.id, dryRun: run.dryRun, ...run.asked } as StartInput;
-  let job = await connection.api.jobs.start.mutate(input);
-  while (isRunning(job)) {
-    onProgress(job);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    job = await connection.api.jobs.get.query({ id: job.id });
-  }
+  const job = await jobEnd(connection.api, await connection.api.jobs.start.mutate(input), onProgress);
   return { job, rejected: await rejectedRowsWithCells(connection, job) };
 }

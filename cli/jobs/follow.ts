@@ -6,6 +6,17 @@ const POLL_MS = 250;
 
 export const isRunning = (job: TJob) => job.status === 'queued' || job.status === 'in_progress';
 
+/** Asks how a job is doing until it ends, telling onProgress each time: for screens, which draw their own progress. */
+export async function jobEnd(api: Connection['api'], job: TJob, onProgress: (job: TJob) => void = () => {}): Promise<TJob> {
+  let current = job;
+  while (isRunning(current)) {
+    onProgress(current);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    current = await api.jobs.get.query({ id: job.id });
+  }
+  return current;
+}
+
 /**
  * Ctrl-C while following: while watched, the default (ending the process at once) is held off.
  * next() resolves once a Ctrl-C has come, also one that came while the loop was waiting on the

@@ -11,6 +11,7 @@ import { loadAttention } from './home-attention.ts';
 import { ImportWizard } from './import-wizard.tsx';
 import { JobsScreen } from './jobs-screen.tsx';
 import { OrdersScreen } from './orders-screen.tsx';
+import { MembersScreen } from './members-screen.tsx';
 import { VouchersScreen } from './vouchers-screen.tsx';
 import { HOME_KEYS } from './screen-keys.ts';
 
@@ -20,6 +21,7 @@ const POLL_MS = 2000;
 const MENU: { label: string; screen: () => ReactElement | null }[] = [
   { label: 'Orders', screen: () => <OrdersScreen /> },
   { label: 'Jobs', screen: () => <JobsScreen /> },
+  { label: 'Members', screen: () => <MembersScreen /> },
   { label: 'Voucher runs', screen: () => <VouchersScreen /> },
   { label: 'Import a file', screen: () => <ImportWizard /> },
   { label: 'Quit', screen: () => null },

@@ -1,5 +1,6 @@
 import { ORDER_TABS, type OrderTabKey } from '../../../core/orders/constants.ts';
 import type { TOrderListInput } from '../../../core/orders/schema.ts';
+import { spaced } from '../../ui/format.ts';
 import { DATE_SHORTCUTS, type DateShortcut } from '../../../core/shared/time.ts';
 
 /** All orders, then the dashboard's tabs. */
@@ -8,7 +9,7 @@ export const tabLabel = (tab: OrderTabKey | null) => (tab === null ? 'All' : ORD
 
 /** No date filter, then the dashboard's shortcuts. */
 export const DATE_CHOICES: (DateShortcut | null)[] = [null, ...DATE_SHORTCUTS];
-export const dateLabel = (shortcut: DateShortcut | null) => (shortcut === null ? 'any date' : shortcut.replaceAll('_', ' '));
+export const dateLabel = (shortcut: DateShortcut | null) => (shortcut === null ? 'any date' : spaced(shortcut));
 
 export interface OrderFilter {
   tab: OrderTabKey | null;

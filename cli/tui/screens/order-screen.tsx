@@ -1,22 +1,13 @@
 import { Box, Text } from 'ink';
-import type { ReactNode } from 'react';
 import type { TOrderDetail } from '../../../core/orders/schema.ts';
 import { formatSen } from '../../../core/shared/money-format.ts';
 import { failureLine } from '../../program/failure.ts';
 import { dateTime } from '../../ui/format.ts';
 import { DataTable } from '../kit/data-table.tsx';
+import { Section } from '../kit/section.tsx';
 import { Screen } from '../kit/screen.tsx';
 import { useScreenEnv } from '../kit/screen-context.tsx';
 import { useLoad } from '../kit/use-load.ts';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box flexDirection="column" marginTop={1}>
-      <Text bold>{title}</Text>
-      {children}
-    </Box>
-  );
-}
 
 /** What happened to the order, oldest first: placed, each payment and shipment, and how it ended. */
 function history(order: TOrderDetail): [Date, string][] {

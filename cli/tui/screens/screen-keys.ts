@@ -45,6 +45,15 @@ export const ORDERS_KEYS: KeyHelp[] = [
   { keys: 'Enter', does: 'open the order' },
 ];
 
+export const MEMBERS_KEYS: KeyHelp[] = [
+  { keys: '↑/↓', does: 'move' },
+  { keys: '←/→', does: 'member type' },
+  { keys: '/', does: 'search' },
+  { keys: 'n/p', does: 'next/previous page' },
+  { keys: 'Enter', does: 'open' },
+  { keys: 'x', does: 'export every member' },
+];
+
 export const VOUCHERS_KEYS: KeyHelp[] = [
   { keys: '↑/↓', does: 'move' },
   { keys: 'type', does: 'filter' },
@@ -83,6 +92,8 @@ export const SCREEN_HELP: Record<string, { reach: string; keys: KeyHelp[] }> = {
   job: { reach: 'Enter on a job of the jobs screen', keys: JOB_KEYS },
   orders: { reach: 'Orders on the home screen', keys: ORDERS_KEYS },
   order: { reach: 'Enter on an order of the orders screen', keys: [] },
+  members: { reach: 'Members on the home screen', keys: MEMBERS_KEYS },
+  member: { reach: 'Enter on a member of the members screen', keys: [] },
   vouchers: { reach: 'Voucher runs on the home screen', keys: VOUCHERS_KEYS },
   import: { reach: 'Import a file on the home screen, `merchant import [kind]`, or an import command with no file, on a terminal', keys: IMPORT_KEYS },
 };

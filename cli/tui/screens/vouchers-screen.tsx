@@ -6,7 +6,7 @@ import { formatCount } from '../../../core/shared/numbers.ts';
 import { VOUCHER_KIND } from '../../../core/vouchers/constants.ts';
 import type { TVoucher } from '../../../core/vouchers/schema.ts';
 import { failureLine } from '../../program/failure.ts';
-import { plural } from '../../ui/format.ts';
+import { plural, spaced } from '../../ui/format.ts';
 import { assignInBatches, assignPreview, exportCodes } from '../../vouchers/voucher-runs.ts';
 import { Confirm } from '../kit/confirm.tsx';
 import { FilterList } from '../kit/filter-list.tsx';
@@ -25,7 +25,6 @@ type Step =
   | { kind: 'done'; voucher: TVoucher; assigned: number; skipped: number }
   | { kind: 'export'; voucher: TVoucher };
 
-const typeLabel = (type: MemberType) => type.replaceAll('_', ' ');
 const free = (v: TVoucher) => v.codeCount - v.assignedCount;
 
 /**
@@ -95,13 +94,13 @@ export function VouchersScreen() {
       {step.kind === 'type' && (
         <Box flexDirection="column" marginTop={1}>
           <Text bold>Give one code to each member who is:</Text>
-          <FilterList items={MEMBER_TYPES.map((t) => ({ label: typeLabel(t), value: t }))} onChoose={(type) => chooseType(step.voucher, type)} />
+          <FilterList items={MEMBER_TYPES.map((t) => ({ label: spaced(t), value: t }))} onChoose={(type) => chooseType(step.voucher, type)} />
         </Box>
       )}
       {step.kind === 'preview' && (
         <Box flexDirection="column" marginTop={1}>
           <Text>
-            {formatCount(step.members)} {typeLabel(step.type)} members get a code; {formatCount(step.skipped)} hold one already and are skipped.
+            {formatCount(step.members)} {spaced(step.type)} members get a code; {formatCount(step.skipped)} hold one already and are skipped.
           </Text>
           {step.members === 0 ? (
             <Text>Nothing to do (Esc to go back).</Text>
