@@ -34,7 +34,7 @@ export async function openRuntime(config: AppConfig = loadConfig(), options: { m
   const env: CoreEnv = {
     secretKey: loadSecretKey(config.dataDir),
     publicUrl: config.publicUrl,
-    storage: storageFor(config.storage),
+    storage: await storageFor(config.storage),
     keywordProvider: keywordProviderFor(config.keywordProvider),
     googleBusiness: googleBusinessFor(config.googleBusiness),
     smsSender: smsSenderFor(config.smsProvider),

@@ -20,12 +20,12 @@ async function migrate(globals: Globals, to: string): Promise<void> {
   } catch (error) {
     throw usageError((error as Error).message.replace('STORAGE_URL', '--to'));
   }
-  const from = storageFor(config.storage);
+  const from = await storageFor(config.storage);
   let total = 0;
   for await (const _ of from.list()) total++;
   const progress = await startCountProgress('Copying files', 'files', total);
   let seen = 0;
-  const done = await migrateStorage(from, storageFor(target), () => progress.update(++seen, total)).finally(() => progress.stop());
+  const done = await migrateStorage(from, await storageFor(target), () => progress.update(++seen, total)).finally(() => progress.stop());
   await show(globals, { ...done, files: total, to }, () => [
     fields([
       ['Files', String(total)],
