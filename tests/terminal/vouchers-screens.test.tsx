@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
 import { VouchersScreen } from '../../cli/tui/screens/vouchers-screen.tsx';
+import { startJobRunner } from '../../server/jobs-runner.ts';
 import { uniqueName } from '../helpers/fixtures.ts';
 import { seedMember, seedRewardShop } from '../helpers/reward-station.ts';
 import { createBulkVoucher } from '../helpers/vouchers.ts';
@@ -11,6 +13,9 @@ import { drawScreens, KEY, localConnection } from './terminal-world.tsx';
 
 const { rt, shop } = await shopWorld(seedRewardShop);
 const connection = localConnection(rt, shop.admin.token);
+// A list file's run is a job: a runner on the test's database takes it, as the server's would.
+const runner = startJobRunner(rt, () => {}, { pollMs: 50 });
+afterAll(() => runner.stop());
 
 describe('the voucher runs screen', () => {
   it('picks a bulk voucher and a member type, previews, assigns, and exports the codes', async () => {
@@ -60,6 +65,28 @@ describe('the voucher runs screen', () => {
     expect(refused).toContain('Give one code to each member who is:');
     await screen.press(KEY.escape);
     await screen.shows((f) => f.includes('Welcome gift (WELCOME)') && !f.includes('Give one code'));
+    screen.unmount();
+  });
+
+  it('gives codes to the members a list file names, through the assign job', async () => {
+    const id = await createBulkVoucher(shop, { name: 'List gift', code: 'LISTED' });
+    await shop.admin.caller.vouchers.generateCodes({ voucherId: id, count: 3 });
+    const members = await rt.database.client.member.findMany({ where: { id: { in: [await seedMember(rt, shop), await seedMember(rt, shop)] } } });
+    const list = path.join(os.tmpdir(), `${uniqueName('list-')}.csv`);
+    writeFileSync(list, `Email\n${members.map((m) => m.email).join('\n')}\nnobody@nowhere.test\n`);
+    const screen = drawScreens(connection, <VouchersScreen />);
+    await screen.shows('List gift (LISTED)');
+    await screen.press('l', 'i', 's', 't', ' ', 'g');
+    await screen.shows((f) => !f.includes('Welcome gift'));
+    await screen.press(KEY.enter);
+    await screen.shows('3 codes, 0 assigned, 3 free');
+    await screen.press('l', 'i', 's', 't');
+    await screen.shows('named in a list file');
+    await screen.press(KEY.enter);
+    await screen.shows('The member list');
+    await screen.press(...Array.from({ length: 20 }, () => KEY.backspace), list, KEY.enter);
+    await screen.shows('3 codes, 2 assigned, 1 free', 15_000);
+    expect((await shop.admin.caller.vouchers.get({ id })).assignedCount).toBe(2);
     screen.unmount();
   });
 });

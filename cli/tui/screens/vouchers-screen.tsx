@@ -5,6 +5,8 @@ import { MEMBER_TYPES, type MemberType } from '../../../core/members/constants.t
 import { formatCount } from '../../../core/shared/numbers.ts';
 import { VOUCHER_KIND } from '../../../core/vouchers/constants.ts';
 import type { TVoucher } from '../../../core/vouchers/schema.ts';
+import { englishSummary } from '../../jobs/english-summary.ts';
+import { jobEnd } from '../../jobs/follow.ts';
 import { failureLine } from '../../program/failure.ts';
 import { plural, spaced } from '../../ui/format.ts';
 import { assignInBatches, assignPreview, exportCodes } from '../../vouchers/voucher-runs.ts';
@@ -20,6 +22,8 @@ import { VOUCHERS_KEYS } from './screen-keys.ts';
 type Step =
   | { kind: 'voucher' }
   | { kind: 'type'; voucher: TVoucher }
+  | { kind: 'list'; voucher: TVoucher }
+  | { kind: 'listing'; voucher: TVoucher }
   | { kind: 'preview'; voucher: TVoucher; type: MemberType; members: number; skipped: number }
   | { kind: 'running'; voucher: TVoucher; done: number; total: number }
   | { kind: 'done'; voucher: TVoucher; assigned: number; skipped: number }
@@ -48,6 +52,23 @@ export function VouchersScreen() {
     setError(undefined);
     assignPreview(api, voucher.id, type).then((p) => setStep({ kind: 'preview', voucher, type, ...p }), fail);
   };
+  /** A list file's members: uploaded, then the voucher-assign job reads it (as `merchant vouchers assign --file`). */
+  const assignList = (voucher: TVoucher, file: string) => {
+    setError(undefined);
+    setStep({ kind: 'listing', voucher });
+    env.connection.files
+      .upload('voucher-members', path.resolve(file))
+      .then(({ id: uploadId }) => api.jobs.start.mutate({ kind: 'voucher-assign', voucherId: voucher.id, uploadId }))
+      .then((job) => jobEnd(api, job))
+      .then(async (job) => {
+        setNote(englishSummary(job.summary));
+        setStep({ kind: 'done', voucher: await api.vouchers.get.query({ id: voucher.id }), assigned: 0, skipped: 0 });
+      })
+      .catch((e: unknown) => {
+        fail(e);
+        setStep({ kind: 'type', voucher });
+      });
+  };
   const run = (voucher: TVoucher, type: MemberType, members: number, skipped: number) => {
     setStep({ kind: 'running', voucher, done: 0, total: members });
     assignInBatches(api, voucher.id, type, (done, total) => setStep({ kind: 'running', voucher, done, total }), { members, skipped }).then(
@@ -68,6 +89,8 @@ export function VouchersScreen() {
   const back: Record<Step['kind'], (() => void) | undefined> = {
     voucher: undefined,
     type: () => setStep({ kind: 'voucher' }),
+    list: () => step.kind === 'list' && setStep({ kind: 'type', voucher: step.voucher }),
+    listing: () => {},
     preview: () => step.kind === 'preview' && setStep({ kind: 'type', voucher: step.voucher }),
     running: () => {},
     done: undefined,
@@ -94,7 +117,10 @@ export function VouchersScreen() {
       {step.kind === 'type' && (
         <Box flexDirection="column" marginTop={1}>
           <Text bold>Give one code to each member who is:</Text>
-          <FilterList items={MEMBER_TYPES.map((t) => ({ label: spaced(t), value: t }))} onChoose={(type) => chooseType(step.voucher, type)} />
+          <FilterList<MemberType | 'list'>
+            items={[...MEMBER_TYPES.map((t) => ({ label: spaced(t), value: t })), { label: 'named in a list file (CSV or XLSX)…', value: 'list' as const }]}
+            onChoose={(type) => (type === 'list' ? setStep({ kind: 'list', voucher: step.voucher }) : chooseType(step.voucher, type))}
+          />
         </Box>
       )}
       {step.kind === 'preview' && (
@@ -109,6 +135,8 @@ export function VouchersScreen() {
           )}
         </Box>
       )}
+      {step.kind === 'list' && <PathPrompt label="The member list (.csv or .xlsx: e-mails or member numbers)" suggestion="members.csv" onSubmit={(file) => assignList(step.voucher, file)} />}
+      {step.kind === 'listing' && <Text>Assigning to the list…</Text>}
       {step.kind === 'running' && (
         <Text>
           Assigning… {formatCount(step.done)} of {formatCount(step.total)}
