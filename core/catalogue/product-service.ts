@@ -23,8 +23,8 @@ export function getProduct(ctx: Ctx, id: string): Promise<TEditableProduct> {
   return editableProduct(ctx, id);
 }
 
-/** Checks and writes one new product in the caller's transaction; returns its id. */
-async function insertProduct(tx: Ctx, input: TProductInput): Promise<string> {
+/** Checks and writes one new product in the caller's transaction (also a marketplace import's); returns its id. */
+export async function insertProduct(tx: Ctx, input: TProductInput): Promise<string> {
   await assertReferences(tx.db, tx.merchantId, input);
   await assertSkusFree(tx.db, tx.merchantId, input);
   const tags = await tagIdsFor(tx.db, tx.merchantId, input.tags);

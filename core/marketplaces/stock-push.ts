@@ -6,17 +6,22 @@ import { shopCall, type ShopRow } from './shops.ts';
 /** Unlimited catalogue stock is listed as this many units. */
 const UNLIMITED_STOCK = 9999;
 
+/** Narrows a push to one catalogue product, pushed even where nothing changed (a product sync page's Push now). */
+export interface PushFilter {
+  productId: string;
+}
+
 /**
  * The catalogue's stock and price pushed to the shop's mapped and imported products where they
  * differ from what was last pushed: a catalogue change (an edit, a website or marketplace order)
  * reaches every marketplace on the next sync. Reads and pushes a batch at a time.
  */
-export async function pushShopStock(ctx: Ctx, shop: ShopRow): Promise<number> {
+export async function pushShopStock(ctx: Ctx, shop: ShopRow, only?: PushFilter): Promise<number> {
   let pushed = 0;
   let after = '';
   for (;;) {
     const batch = await ctx.db.marketplaceProduct.findMany({
-      where: { merchantId: ctx.merchantId, shopId: shop.id, productId: { not: null }, id: { gt: after } },
+      where: { merchantId: ctx.merchantId, shopId: shop.id, productId: only ? only.productId : { not: null }, id: { gt: after } },
       select: { id: true, itemId: true, modelId: true, sku: true, productId: true, optionId: true, pushedStock: true, pushedPriceSen: true },
       orderBy: { id: 'asc' },
       take: MARKETPLACE_LIMITS.batch,
@@ -36,7 +41,7 @@ export async function pushShopStock(ctx: Ctx, shop: ShopRow): Promise<number> {
       const option = b.optionId ? options.get(b.optionId) : undefined;
       const stock = product.stockUnlimited ? UNLIMITED_STOCK : (option?.stock ?? product.stock);
       const priceSen = option?.priceSen ?? product.priceSen;
-      if (stock !== b.pushedStock || priceSen !== b.pushedPriceSen) due.push({ id: b.id, itemId: b.itemId, modelId: b.modelId, sku: b.sku, stock, priceSen });
+      if (only || stock !== b.pushedStock || priceSen !== b.pushedPriceSen) due.push({ id: b.id, itemId: b.itemId, modelId: b.modelId, sku: b.sku, stock, priceSen });
     }
     if (!due.length) continue;
     await shopCall(ctx, shop, (market, auth) => market.updateStockPrice(auth, due));

@@ -14,4 +14,9 @@ export const marketplaceCases: Record<string, IsolationCase> = {
   'marketplaceSync.chooseBoost': { reach: (a) => ({ shopId: a.marketplaces.marketplaceShopId, productIds: [a.marketplaces.marketplaceProductId] }) },
   'marketplaceSync.orders': { list: (a) => ({ shopId: a.marketplaces.marketplaceShopId, search: a.marker, pageSize: 80 }) },
   'marketplaceSync.order': { reach: (a) => ({ id: a.marketplaces.marketplaceOrderId }) },
+  'marketplaceSync.importProducts': { reach: (a) => ({ shopId: a.marketplaces.marketplaceShopId, ids: [a.marketplaces.marketplaceProductId], mode: 'duplicate', categoryId: a.catalogue.categoryId, image: { uploadId: a.catalogue.pictureId } }) },
+  'marketplaceSync.productSync': { reach: (a) => ({ platform: 'shopee', shopId: a.marketplaces.marketplaceShopId, productId: a.catalogue.productId }) },
+  'marketplaceSync.mapProduct': { reach: (a) => ({ platform: 'shopee', shopId: a.marketplaces.marketplaceShopId, productId: a.catalogue.productId, marketplaceProductId: a.marketplaces.marketplaceProductId, optionId: null }) },
+  'marketplaceSync.unmapProduct': { reach: (a) => ({ platform: 'shopee', shopId: a.marketplaces.marketplaceShopId, productId: a.catalogue.productId, marketplaceProductId: a.marketplaces.marketplaceProductId }) },
+  'marketplaceSync.pushProduct': { reach: (a) => ({ platform: 'shopee', shopId: a.marketplaces.marketplaceShopId, productId: a.catalogue.productId }) },
 };
