@@ -1,12 +1,6 @@
-import { TextInput } from '@inkjs/ui';
-import { Box, Text } from 'ink';
+import { TextPrompt } from './text-prompt.tsx';
 
 /** Asks where to save a file, the suggestion already typed; Enter saves there. */
 export function PathPrompt({ label, suggestion, onSubmit }: { label: string; suggestion: string; onSubmit(path: string): void }) {
-  return (
-    <Box gap={1}>
-      <Text bold>{label}:</Text>
-      <TextInput defaultValue={suggestion} onSubmit={(value) => onSubmit(value.trim() || suggestion)} />
-    </Box>
-  );
+  return <TextPrompt label={label} value={suggestion} onSubmit={(path) => onSubmit(path || suggestion)} />;
 }

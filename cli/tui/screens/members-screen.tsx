@@ -1,4 +1,3 @@
-import { TextInput } from '@inkjs/ui';
 import { Box, Text } from 'ink';
 import path from 'node:path';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { dateTime, plural, spaced } from '../../ui/format.ts';
 import { DataTable, type Column } from '../kit/data-table.tsx';
 import { PathPrompt } from '../kit/path-prompt.tsx';
 import { Screen } from '../kit/screen.tsx';
+import { TextPrompt } from '../kit/text-prompt.tsx';
 import { useScreenEnv } from '../kit/screen-context.tsx';
 import { useKeys } from '../kit/use-keys.ts';
 import { useLoad } from '../kit/use-load.ts';
@@ -91,16 +91,14 @@ export function MembersScreen() {
         {list.data && ` · ${plural(list.data.total, 'member')}`}
       </Text>
       {mode === 'search' && (
-        <Box gap={1}>
-          <Text bold>Search name, e-mail, phone or member no:</Text>
-          <TextInput
-            defaultValue={filter.search}
-            onSubmit={(search) => {
-              refilter({ search: search.trim() });
-              setMode('list');
-            }}
-          />
-        </Box>
+        <TextPrompt
+          label="Search name, e-mail, phone or member no"
+          value={filter.search}
+          onSubmit={(search) => {
+            refilter({ search });
+            setMode('list');
+          }}
+        />
       )}
       {mode === 'export' && <PathPrompt label="Export every member to (.csv or .xlsx)" suggestion="members.csv" onSubmit={exportTo} />}
       {mode === 'exporting' && <Text>Exporting…</Text>}

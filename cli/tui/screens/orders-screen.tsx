@@ -1,4 +1,3 @@
-import { TextInput } from '@inkjs/ui';
 import { Box, Text } from 'ink';
 import { useState } from 'react';
 import { isOrderStatusId, orderStatusName } from '../../../core/orders/constants.ts';
@@ -9,6 +8,7 @@ import { failureLine } from '../../program/failure.ts';
 import { dateTime } from '../../ui/format.ts';
 import { DataTable, type Column } from '../kit/data-table.tsx';
 import { Screen } from '../kit/screen.tsx';
+import { TextPrompt } from '../kit/text-prompt.tsx';
 import { useScreenEnv } from '../kit/screen-context.tsx';
 import { useKeys } from '../kit/use-keys.ts';
 import { useLoad } from '../kit/use-load.ts';
@@ -98,16 +98,14 @@ export function OrdersScreen() {
         {chosen.size > 0 && ` · ${chosen.size} chosen`}
       </Text>
       {mode === 'search' && (
-        <Box gap={1}>
-          <Text bold>Search buyer or order no:</Text>
-          <TextInput
-            defaultValue={filter.search}
-            onSubmit={(search) => {
-              refilter({ search: search.trim() });
-              setMode('list');
-            }}
-          />
-        </Box>
+        <TextPrompt
+          label="Search buyer or order no"
+          value={filter.search}
+          onSubmit={(search) => {
+            refilter({ search });
+            setMode('list');
+          }}
+        />
       )}
       <Box marginTop={1}>{list.data ? <DataTable columns={COLUMNS} rows={rows} cursor={cursor} marked={new Set(rows.flatMap((o, i) => (chosen.has(o.id) ? [i] : [])))} empty="No orders match." /> : <Text>Loading…</Text>}</Box>
       {mode === 'mass' && <MassActionPanel ids={massIds} onClose={closeMass} />}
