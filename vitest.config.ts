@@ -70,6 +70,8 @@ if (haveChromium) {
       // One browser file at a time, after the other projects: a browser's waits are tuned to a
       // machine that is not also running three other files.
       fileParallelism: false,
+      // expect.poll waits for a screen to settle; its default second is short on a loaded machine.
+      expect: { poll: { timeout: 10_000, interval: 100 } },
       env: { CHROMIUM_PATH: chromium },
     },
   });

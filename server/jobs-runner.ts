@@ -46,7 +46,7 @@ export function startJobRunner(runtime: Runtime, log: RunnerLog, options: Runner
   const fill = async () => {
     // Not only at the start: with several servers, another one's jobs are left when it dies.
     if (performance.now() - recoveredAt >= RECOVER_EVERY_MS) {
-      await recoverJobs(base());
+      await recoverJobs(base(), options.scope);
       recoveredAt = performance.now();
     }
     while (!stopping.signal.aborted && running.size < limits.concurrency) {

@@ -76,8 +76,8 @@ async function discardUncommitted(base: BaseCtx, job: { merchantId: string; id: 
  * runs. One that had committed goes back to the queue and finishes its writes; one that had not
  * fails, having written nothing (or ends cancelled, when someone had asked it to stop).
  */
-export async function recoverJobs(base: BaseCtx): Promise<number> {
-  const running = await base.db.job.findMany({ where: { status: 'in_progress' }, select: { merchantId: true, id: true, committedAt: true, claimedUntil: true, claimedBy: true, cancelRequestedAt: true } });
+export async function recoverJobs(base: BaseCtx, scope: RunnerScope = {}): Promise<number> {
+  const running = await base.db.job.findMany({ where: { status: 'in_progress', ...scopeWhere(scope) }, select: { merchantId: true, id: true, committedAt: true, claimedUntil: true, claimedBy: true, cancelRequestedAt: true } });
   const now = base.now();
   const gone = running.filter((job) => (job.claimedUntil !== null && job.claimedUntil < now) || processGone(job.claimedBy));
   for (const job of gone) {

@@ -49,7 +49,8 @@ async function until(check: () => Promise<boolean> | boolean, what: string): Pro
   throw new Error(`timed out waiting for ${what}`);
 }
 
-describe('the job runner', () => {
+// Two runner starts and stops on a database other files share: minutes under a loaded CI.
+describe('the job runner', { timeout: 90_000 }, () => {
   let runner: JobRunner | null = null;
   // Scoped to the test's own shops: on PostgreSQL every test file shares the database.
   const start = (shops: BulkShop[], kinds: JobKinds, limits = { concurrency: 2, perMerchant: 1, timeLimitMs: 60_000 }) =>
