@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { ActionIcon, Group, Text, TreeSelect, type TreeNodeData, type TreeSelectMode, type TreeSelectProps } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { TCategoryNode } from '../../../core/catalogue/taxonomy-schema.ts';
-import { trpc } from '../../app/trpc.ts';
+import type { TCategoryNode } from '../../core/catalogue/taxonomy-schema.ts';
+import { trpc } from '../app/trpc.ts';
 
 /**
  * The category tree as select data. A node's label is its path ('Main > Sub'), which the

@@ -97,6 +97,9 @@ function recordUrls(f: TenantFixtures, resetToken: string): Record<string, strin
     '/marketplace-sync/products-list/{sid}': `/marketplace-sync/products-list/${f.marketplaces.marketplaceShopId}`,
     '/marketplace-sync/boost/{sid}': `/marketplace-sync/boost/${f.marketplaces.marketplaceShopId}`,
     '/marketplace-sync/orders/{oid}': `/marketplace-sync/orders/${f.marketplaces.marketplaceOrderId}`,
+    '/manage/products/sync2shopee/shop/{sid}/product/{id}': `/manage/products/sync2shopee/shop/${f.marketplaces.marketplaceShopId}/product/${f.catalogue.productId}`,
+    // The seeded shop is a Shopee one: on the Lazada page it is not found, as the screen says.
+    '/manage/products/sync2lazada/shop/{sid}/product/{id}': `/manage/products/sync2lazada/shop/${f.marketplaces.marketplaceShopId}/product/${f.catalogue.productId}`,
   };
 }
 

@@ -60,7 +60,7 @@ describe('sign-in and the route guard', () => {
     await signIn(page, world.app.url, world.shop.admin.username, PASSWORD);
     await page.waitForURL('**/dashboard');
     // A route of the spec that is not built (registered) yet.
-    await page.goto(`${world.app.url}/mysales/live-commerce/setting`);
+    await page.goto(`${world.app.url}/sme/setup`);
     await page.waitForURL('**/404');
     // The app's header and menu around it.
     await page.getByTestId('user-menu').waitFor();

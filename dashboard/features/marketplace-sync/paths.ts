@@ -6,6 +6,8 @@ export const MARKETPLACE_PATHS = {
   boost: '/marketplace-sync/boost/{sid}',
   orders: '/marketplace-sync/orders',
   order: '/marketplace-sync/orders/{oid}',
+  syncShopee: '/manage/products/sync2shopee/shop/{sid}/product/{id}',
+  syncLazada: '/manage/products/sync2lazada/shop/{sid}/product/{id}',
 } as const;
 
 export const productsPath = (shopId: string) => `/marketplace-sync/products-list/${encodeURIComponent(shopId)}`;

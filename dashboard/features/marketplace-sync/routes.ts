@@ -14,6 +14,8 @@ export const marketplaceSyncFeature: Feature = {
     { path: P.boost, title: 'marketplaceSync.boostTitle', load: () => import('./boost-screen.tsx') },
     { path: P.orders, title: 'menu.marketplaceOrders', load: () => import('./orders-screen.tsx') },
     { path: P.order, title: 'marketplaceSync.orderTitle', load: () => import('./order-screen.tsx') },
+    { path: P.syncShopee, title: 'marketplaceSync.productSync.title', load: () => import('./product-sync-screen.tsx') },
+    { path: P.syncLazada, title: 'marketplaceSync.productSync.title', load: () => import('./product-sync-screen.tsx') },
   ],
   menu: [
     { label: 'menu.marketplaceDashboard', path: P.dashboard, icon: IconChartBar, access, section: 'marketing' },

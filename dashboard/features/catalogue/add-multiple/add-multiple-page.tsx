@@ -10,7 +10,7 @@ import { LeaveGuard } from '../../../app/leave-guard.tsx';
 import { errorInfo, trpc } from '../../../app/trpc.ts';
 import { FileDrop } from '../../../components/file-drop.tsx';
 import { useUploader } from '../../../components/use-uploader.ts';
-import { CategorySelect } from '../category-select.tsx';
+import { CategorySelect } from '../../../components/category-select.tsx';
 import { PhotoRowsTable } from './photo-rows-table.tsx';
 import { fieldOfRow, nameFromFile, productOf, skuFromName, validateBatch, type AddMultipleValues } from './add-multiple-values.ts';
 

@@ -2,7 +2,7 @@ import { Select, SimpleGrid, Stack, TagsInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_LIMITS } from '../../../../core/catalogue/constants.ts';
 import { useBrands, useGoogleCategories, useTags } from '../catalogue-options.ts';
-import { CategorySelect } from '../category-select.tsx';
+import { CategorySelect } from '../../../components/category-select.tsx';
 import type { ProductForm } from './product-form-values.ts';
 import { SpecsField } from './specs-field.tsx';
 

@@ -8,7 +8,7 @@ import { parseRinggit } from '../../../../core/shared/money.ts';
 import { FilterSelect } from '../../../components/list/filter-select.tsx';
 import type { ListParamsControl } from '../../../components/list/use-list-params.ts';
 import { useBrands, useTags } from '../catalogue-options.ts';
-import { CategorySelect } from '../category-select.tsx';
+import { CategorySelect } from '../../../components/category-select.tsx';
 
 /** The amount of the price filter in RM, kept in the URL once the typing pauses. */
 function PriceAmount({ control }: { control: ListParamsControl }) {

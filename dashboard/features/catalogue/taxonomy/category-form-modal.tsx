@@ -5,7 +5,7 @@ import { CATALOGUE_LIMITS } from '../../../../core/catalogue/constants.ts';
 import { ZCategoryInput, type TCategoryInput, type TCategoryNode } from '../../../../core/catalogue/taxonomy-schema.ts';
 import { useFormSave, useScreenForm } from '../../../app/forms.ts';
 import { FormActions } from '../../../components/form-actions.tsx';
-import { CategorySelect } from '../category-select.tsx';
+import { CategorySelect } from '../../../components/category-select.tsx';
 import { LocalizedInputs } from '../../../components/localized-inputs.tsx';
 import { PictureInput } from '../../../components/picture-input.tsx';
 import { schemaResolver } from '../../../components/zod-errors.ts';
