@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MAP_COLUMNS } from '../../../core/marketplaces/constants.ts';
 import { UPLOAD_POLICIES } from '../../../core/uploads/policies.ts';
-import type { UploadedFile } from '../../app/files.ts';
 import { trpc } from '../../app/trpc.ts';
 import { FileDrop } from '../../components/file-drop.tsx';
+import { DryRunSwitch } from '../../components/jobs/dry-run-switch.tsx';
 import { JobPanel } from '../../components/jobs/job-panel.tsx';
-import { useJob } from '../../components/jobs/use-job.ts';
-import { useUploader } from '../../components/use-uploader.ts';
+import { useFileJob } from '../../components/jobs/use-file-job.ts';
 
 const MAX_MB = UPLOAD_POLICIES['marketplace-map'].maxBytes / 1024 / 1024;
 /** The template: the file's header, and one row naming this shop for the merchant to copy down. */
@@ -23,17 +22,8 @@ const templateHref = (shopRef: string) => `data:text/csv;charset=utf-8,${encodeU
 export function MapFileModal({ shopRef, opened, onClose }: { shopRef: string; opened: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const [file, setFile] = useState<UploadedFile | null>(null);
   const [dryRun, setDryRun] = useState(true);
-  const { job, running, start, starting, clear } = useJob({
-    onEnded: (ended) => {
-      if (ended.status === 'completed' && !ended.dryRun) void utils.marketplaceSync.products.invalidate();
-    },
-  });
-  const { upload, uploading } = useUploader('marketplace-map', (uploaded) => {
-    setFile(uploaded);
-    clear();
-  });
+  const { file, upload, uploading, job, running, start, starting } = useFileJob('marketplace-map', () => void utils.marketplaceSync.products.invalidate());
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{t('marketplaceSync.mapFile.title')}</Text>} size="lg" centered>
       <Stack data-testid="map-file-modal">
@@ -55,14 +45,7 @@ export function MapFileModal({ shopRef, opened, onClose }: { shopRef: string; op
           icon={<IconFileSpreadsheet size={40} stroke={1.5} color="var(--mantine-color-dimmed)" />}
           testId="map-drop"
         />
-        <Switch
-          label={t('catalogue.files.dryRun')}
-          description={t('catalogue.files.dryRunHint')}
-          checked={dryRun}
-          onChange={(event) => setDryRun(event.currentTarget.checked)}
-          disabled={running}
-          data-testid="map-dry-run"
-        />
+        <DryRunSwitch checked={dryRun} onChange={setDryRun} disabled={running} testId="map-dry-run" />
         <Text size="xs" c="dimmed">
           {t('marketplaceSync.mapFile.allOrNothing')}
         </Text>

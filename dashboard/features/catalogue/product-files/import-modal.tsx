@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Radio, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FILE_FORMATS, IMPORT_MODES, type TImportMode } from '../../../../core/jobs/schema.ts';
 import { UPLOAD_POLICIES } from '../../../../core/uploads/policies.ts';
-import type { UploadedFile } from '../../../app/files.ts';
 import { trpc } from '../../../app/trpc.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { FileDrop } from '../../../components/file-drop.tsx';
-import { useUploader } from '../../../components/use-uploader.ts';
+import { DryRunSwitch } from '../../../components/jobs/dry-run-switch.tsx';
 import { JobPanel } from '../../../components/jobs/job-panel.tsx';
-import { useJob } from '../../../components/jobs/use-job.ts';
+import { useFileJob } from '../../../components/jobs/use-file-job.ts';
 
 const MAX_MB = UPLOAD_POLICIES['product-import'].maxBytes / 1024 / 1024;
 
@@ -22,19 +21,10 @@ const MAX_MB = UPLOAD_POLICIES['product-import'].maxBytes / 1024 / 1024;
 export function ImportModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
-  const [file, setFile] = useState<UploadedFile | null>(null);
   const [mode, setMode] = useState<TImportMode>('upsert');
   const [dryRun, setDryRun] = useState(false);
-  const { job, running, start, starting, clear } = useJob({
-    // Only a real import that went through changes the catalogue.
-    onEnded: (ended) => {
-      if (ended.status === 'completed' && !ended.dryRun) void utils.products.list.invalidate();
-    },
-  });
-  const { upload, uploading } = useUploader('product-import', (uploaded) => {
-    setFile(uploaded);
-    clear();
-  });
+  // Only a real import that went through changes the catalogue.
+  const { file, upload, uploading, job, running, start, starting } = useFileJob('product-import', () => void utils.products.list.invalidate());
 
   return (
     <Modal opened={opened} onClose={onClose} title={<Text fw={700}>{t('catalogue.files.importTitle')}</Text>} size="lg" centered>
@@ -72,14 +62,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose(): v
             ))}
           </Stack>
         </Radio.Group>
-        <Switch
-          label={t('catalogue.files.dryRun')}
-          description={t('catalogue.files.dryRunHint')}
-          checked={dryRun}
-          onChange={(event) => setDryRun(event.currentTarget.checked)}
-          disabled={running}
-          data-testid="import-dry-run"
-        />
+        <DryRunSwitch checked={dryRun} onChange={setDryRun} disabled={running} testId="import-dry-run" />
         <Text size="xs" c="dimmed">
           {t('catalogue.files.allOrNothing')}
         </Text>
