@@ -1,4 +1,5 @@
 import { commitWithheldStock, releaseWithheldStock, withholdStock, type WithholdLine } from '../checkout/stock.ts';
+import { analyzeTables } from '../db/analyze.ts';
 import { insertMany } from '../db/bulk-write.ts';
 import { newId } from '../db/ids.ts';
 import { ORDER_STATUS } from '../orders/constants.ts';
@@ -145,12 +146,15 @@ export async function saveOrders(ctx: Ctx, shop: ShopRow, orders: readonly Marke
 
 /** Pulls the shop's orders changed since the last sync (the last firstSyncDays the first time), a page at a time. */
 export async function syncShopOrders(ctx: Ctx, shop: ShopRow): Promise<{ created: number; updated: number }> {
+  const firstSync = shop.ordersUpdated === null;
   const since = shop.ordersUpdated ?? new Date(ctx.now().getTime() - MARKETPLACE_LIMITS.firstSyncDays * 24 * 3600 * 1000);
   const total = { created: 0, updated: 0 };
   let cursor: string | null = null;
   do {
     const page = await shopCall(ctx, shop, (market, auth) => market.orders(auth, since, cursor));
     const saved = await saveOrders(ctx, shop, page.items);
+    // A first sync may fill an empty order list with tens of thousands of orders.
+    if (firstSync && total.created === 0 && saved.created > 0) await analyzeTables(ctx, ['Order', 'OrderItem', 'MarketplaceOrder']);
     total.created += saved.created;
     total.updated += saved.updated;
     cursor = page.next;
