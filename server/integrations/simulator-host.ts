@@ -17,8 +17,10 @@ async function start(): Promise<{ url: string; app: FastifyInstance }> {
   for (const mount of simulatorMounts) await app.register(async (scoped) => mount.register(scoped), { prefix: mount.prefix });
   // SIMULATOR_PORT pins the port (npm run dev -- --simulators), so a browser can bookmark a simulator's pages.
   const address = await app.listen({ port: Number(process.env.SIMULATOR_PORT ?? 0), host: '127.0.0.1' });
-  // The host lives as long as the process and never keeps it alive on its own.
+  // The host lives as long as the process and never keeps it alive on its own: nor do the
+  // connections it keeps open for the process's own calls (72 s of keep-alive made every CLI run that called a simulator wait that long to exit).
   app.server.unref();
+  app.server.on('connection', (socket) => socket.unref());
   return { url: address, app };
 }
 

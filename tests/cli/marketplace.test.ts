@@ -29,8 +29,8 @@ const file = (name: string, body: string) => {
   writeFileSync(at, body);
   return at;
 };
-/** Each test runs the binary 2 to 6 times, each start taking a minute on a busy 2-core machine. */
-const SEVERAL_RUNS = 300_000;
+/** Each test runs the binary 2 to 6 times, each start a few seconds on a busy 2-core machine. */
+const SEVERAL_RUNS = 120_000;
 const mapped = () => rt.database.client.marketplaceProduct.findMany({ where: { merchantId: shop.merchantId, mapping: 'mapped' }, select: { sku: true, productId: true } });
 
 describe('merchant marketplace', () => {
