@@ -61,9 +61,9 @@ async function productsById(db: DbClient, merchantId: string, ids: readonly stri
 
 /**
  * Every line names a product of this merchant; a product with variants names one of its options,
- * one without names none. The error names the line's field (products.2.optionId).
+ * one without names none. The error names the line's field (products.2.optionId, or under the caller's list field).
  */
-export async function assertLinkProducts(tx: { db: DbClient; merchantId: string }, lines: readonly { productId: string; optionId: string | null }[]): Promise<void> {
+export async function assertLinkProducts(tx: { db: DbClient; merchantId: string }, lines: readonly { productId: string; optionId: string | null }[], field = 'products'): Promise<void> {
   const products = await productsById(
     tx.db,
     tx.merchantId,
@@ -71,9 +71,9 @@ export async function assertLinkProducts(tx: { db: DbClient; merchantId: string 
   );
   lines.forEach((line, i) => {
     const product = products.get(line.productId);
-    if (!product) throw new AppError('PRODUCT.NOT_FOUND', notFoundMessage('product'), 'not_found', `products.${i}.productId`);
-    if (product.options.length > 0 && line.optionId === null) throw new AppError('LINK.OPTION_REQUIRED', M.optionRequired, 'invalid', `products.${i}.optionId`);
-    if (line.optionId !== null && !product.options.some((o) => o.id === line.optionId)) throw new AppError('LINK.OPTION_NOT_FOUND', M.optionNotFound, 'invalid', `products.${i}.optionId`);
+    if (!product) throw new AppError('PRODUCT.NOT_FOUND', notFoundMessage('product'), 'not_found', `${field}.${i}.productId`);
+    if (product.options.length > 0 && line.optionId === null) throw new AppError('LINK.OPTION_REQUIRED', M.optionRequired, 'invalid', `${field}.${i}.optionId`);
+    if (line.optionId !== null && !product.options.some((o) => o.id === line.optionId)) throw new AppError('LINK.OPTION_NOT_FOUND', M.optionNotFound, 'invalid', `${field}.${i}.optionId`);
   });
 }
 

@@ -81,6 +81,9 @@ const CASES: SearchCase[] = [
   { path: 'marketplaceSync.products', list: async (a, search) => (await a.marketplaceSync.products({ ...PAGE, shopId: ids.marketplaceShop, search })).items.map((r) => ({ key: r.id, contains: [r.sku, r.name] })) },
   { path: 'marketplaceSync.orders', list: async (a, search) => (await a.marketplaceSync.orders({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.orderSn, r.buyerName] })) },
   { path: 'parcelTracking.list', list: async (a, search) => (await a.parcelTracking.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.trackingNo, r.orderRef, r.customerName, r.customerEmail] })) },
+  { path: 'liveCommerce.listSets', list: async (a, search) => (await a.liveCommerce.listSets({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
+  { path: 'liveCommerce.listSessions', list: async (a, search) => (await a.liveCommerce.listSessions({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.title] })) },
+  { path: 'liveCommerce.listFbMembers', list: async (a, search) => (await a.liveCommerce.listFbMembers({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
   { path: 'whatsappOrders.list', list: async (a, search) => (await a.whatsappOrders.list({ ...PAGE, kind: 'order', search })).items.map((r) => ({ key: r.id, contains: [r.buyerName, r.buyerPhone, r.buyerEmail] })) },
   { path: 'contacts.list', list: async (a, search) => (await a.contacts.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.companyName, r.email, r.contact] })) },
   { path: 'salesLanding.list', list: async (a, search) => (await a.salesLanding.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.email, r.contact, r.customUrl] })) },
@@ -235,6 +238,9 @@ async function seedRecords() {
     if (i === 0) await admin.parcelTracking.saveKey({ apiKey: 'literal-key' });
     await admin.parcelTracking.create({ trackingNo: `LIT${i}`, courier: 'poslaju', orderRef: text, parcelContent: 'literal', customerName: text, customerEmail: `literal${i}@parcel.test` });
     await rt.database.client.whatsappEntry.create({ data: { merchantId: shop.merchantId, kind: 'order', entryNo: i + 1, buyerName: text, buyerPhone: `+6019000000${i}`, buyerEmail: `wa${i}@buyer.test`, lines: '[]', totalSen: 0, createdAt: new Date() } });
+    const liveSet = await rt.database.client.liveProductSet.create({ data: { merchantId: shop.merchantId, name: text } });
+    await rt.database.client.liveSession.create({ data: { merchantId: shop.merchantId, title: text, pageId: '1', videoId: `v${i}`, productSetId: liveSet.id } });
+    await rt.database.client.fbMember.create({ data: { merchantId: shop.merchantId, pageId: '1', psid: `70${i}`, name: text, firstSeenAt: new Date(), lastCommentAt: new Date() } });
     ids.emailList ||= (await admin.emailMarketing.createList({ name: 'Literal list' })).id;
     await admin.emailMarketing.createEntry({ listId: ids.emailList, entry: { email: `literal${i}@list.test`, name: text } });
     await admin.salesLanding.create({ name: text, contact: `01234567${i}`, email: `sales${i}@kedai.test`, customUrl: `sales-${i}` });

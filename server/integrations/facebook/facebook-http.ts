@@ -64,7 +64,7 @@ export function facebookHttp(config: FacebookAppConfig & SocialCallOptions): Soc
     },
 
     async subscribePage(pageId, token) {
-      await call('subscribed_apps', url(`/${encodeURIComponent(pageId)}/subscribed_apps`, { subscribed_fields: 'messages', access_token: token }), { method: 'POST' });
+      await call('subscribed_apps', url(`/${encodeURIComponent(pageId)}/subscribed_apps`, { subscribed_fields: 'messages,feed', access_token: token }), { method: 'POST' });
     },
 
     async unsubscribePage(pageId, token) {

@@ -68,16 +68,35 @@ export function signedPageEvent(pageId: string, psid: string, text: string, mid:
     object: 'page',
     entry: [{ id: pageId, time: Date.now(), messaging: [{ sender: { id: psid }, recipient: { id: pageId }, timestamp: Date.now(), message: { mid, text, ...(quickReply && { quick_reply: { payload: quickReply } }) } }] }],
   };
-  const text2 = JSON.stringify(event);
-  return { body: text2, signature: `sha256=${createHmac('sha256', FACEBOOK_SIMULATOR_APP.appSecret).update(text2).digest('hex')}` };
+  return signed(event);
+}
+
+/** An event as the webhook's body, and its X-Hub-Signature-256 under the app's secret. */
+function signed(event: unknown): { body: string; signature: string } {
+  const text = JSON.stringify(event);
+  return { body: text, signature: `sha256=${createHmac('sha256', FACEBOOK_SIMULATOR_APP.appSecret).update(text).digest('hex')}` };
+}
+
+/** A person's comment on a page's post (a live video) as Facebook's feed webhook carries it. */
+export function signedCommentEvent(pageId: string, c: { postId: string; fromId: string; fromName: string; message: string; commentId: string }): { body: string; signature: string } {
+  const value = { item: 'comment', verb: 'add', comment_id: c.commentId, post_id: c.postId, from: { id: c.fromId, name: c.fromName }, message: c.message, created_time: Math.floor(Date.now() / 1000) };
+  return signed({ object: 'page', entry: [{ id: pageId, time: Date.now(), changes: [{ field: 'feed', value }] }] });
+}
+
+/** Posts a signed event to the app's callback when the page is subscribed: the callback's status, 0 when not delivered. */
+async function deliver(page: SimPage, event: { body: string; signature: string }): Promise<number> {
+  if (!app || !page.subscribed) return 0;
+  return fetch(app.callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': event.signature }, body: event.body, signal: AbortSignal.timeout(10_000) })
+    .then((r) => r.status)
+    .catch(() => 0);
 }
 
 /**
  * Facebook's Graph API, login dialog and Messenger Send API with no network (docs/integrations.md).
  * Failure switches under /facebook/_control: fail (an endpoint answers an error until reset),
  * pages/:id/revoke (the page's tokens become invalid: code 190), pages/:id/incoming (a person
- * writes to the page: the signed webhook goes to the app's callback), pages/:id (what the page
- * was sent).
+ * writes to the page: the signed webhook goes to the app's callback), pages/:id/comment (a person
+ * comments on the page's post: the signed feed webhook likewise), pages/:id (what the page was sent).
  */
 export const facebookSimulator: SimulatorMount = {
   prefix: FACEBOOK_PREFIX,
@@ -206,13 +225,14 @@ export const facebookSimulator: SimulatorMount = {
       const page = pageOf(req.params.pageId);
       page.people.add(psid);
       const event = signedPageEvent(req.params.pageId, psid, text, mid ?? `m_in_${++messageCount}`, quickReply);
-      let delivered = 0;
-      if (app && page.subscribed) {
-        delivered = await fetch(app.callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': event.signature }, body: event.body, signal: AbortSignal.timeout(10_000) })
-          .then((r) => r.status)
-          .catch(() => 0);
-      }
-      return { ...event, delivered };
+      return { ...event, delivered: await deliver(page, event) };
+    });
+    /** A person comments on the page's post (a live video): delivered like incoming messages. */
+    server.post<{ Params: { pageId: string } }>('/_control/pages/:pageId/comment', async (req) => {
+      const { postId, fromId, fromName, message, commentId } = body(req.body) as { postId: string; fromId: string; fromName?: string; message: string; commentId?: string };
+      const page = pageOf(req.params.pageId);
+      const event = signedCommentEvent(req.params.pageId, { postId, fromId, fromName: fromName ?? '', message, commentId: commentId ?? `${postId}_c${++messageCount}` });
+      return { ...event, delivered: await deliver(page, event) };
     });
   },
 };

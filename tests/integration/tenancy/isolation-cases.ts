@@ -41,6 +41,7 @@ import { emailProtectionCases } from './cases/email-protection.ts';
 import { utilityPageCases } from './cases/utility-pages.ts';
 import { accessLinkCases } from './cases/access-links.ts';
 import { storeMessageCases } from './cases/store-messages.ts';
+import { liveCommerceCases } from './cases/live-commerce.ts';
 import { deliveryPartnerCases } from './cases/delivery-partner.ts';
 import { parcelCases } from './cases/parcels.ts';
 import { marketplaceCases } from './cases/marketplaces.ts';
@@ -60,4 +61,4 @@ export type IsolationCase =
   | { none: string; input?: (a: TenantFixtures) => unknown };
 
 /** One file of cases per business area. */
-export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases, ...downloadCases, ...serviceCases, ...careerCases, ...photoCases, ...galleryCases, ...salesLandingCases, ...businessTagCases, ...supportCases, ...referralCases, ...appCases, ...websiteCases, ...profileCases, ...shakeCases, ...bookingCases, ...contactCases, ...bgRemoverCases, ...keywordMonitoringCases, ...emailMarketingCases, ...webPushCases, ...socialCases, ...emailProtectionCases, ...utilityPageCases, ...accessLinkCases, ...storeMessageCases, ...deliveryPartnerCases, ...parcelCases, ...marketplaceCases };
+export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases, ...downloadCases, ...serviceCases, ...careerCases, ...photoCases, ...galleryCases, ...salesLandingCases, ...businessTagCases, ...supportCases, ...referralCases, ...appCases, ...websiteCases, ...profileCases, ...shakeCases, ...bookingCases, ...contactCases, ...bgRemoverCases, ...keywordMonitoringCases, ...emailMarketingCases, ...webPushCases, ...socialCases, ...emailProtectionCases, ...utilityPageCases, ...accessLinkCases, ...storeMessageCases, ...liveCommerceCases, ...deliveryPartnerCases, ...parcelCases, ...marketplaceCases };
