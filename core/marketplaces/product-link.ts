@@ -10,6 +10,7 @@ import { pushShopStock } from './stock-push.ts';
 
 /** A product sync page: /manage/products/sync2{platform}/shop/{sid}/product/{id}. */
 export const ZProductSyncRef = z.object({ platform: ZPlatform, shopId: z.string().min(1), productId: z.string().min(1) });
+export type TProductSyncRef = z.output<typeof ZProductSyncRef>;
 export const ZProductMapInput = ZProductSyncRef.extend({ marketplaceProductId: z.string().min(1), optionId: z.string().min(1).nullable() });
 export const ZProductUnmapInput = ZProductSyncRef.extend({ marketplaceProductId: z.string().min(1) });
 

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Button, Group, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import type { TProductSyncRef } from '../../../core/marketplaces/product-link.ts';
 import { showError, showSuccess } from '../../app/dialogs.tsx';
 import { trpc } from '../../app/trpc.ts';
 
 type Option = { value: string; label: string };
 
 interface Props {
-  syncRef: { platform: 'shopee' | 'lazada'; shopId: string; productId: string };
+  syncRef: TProductSyncRef;
   /** The option the chosen marketplace product is mapped to, or null for the product as a whole. */
   optionId: string | null;
   onMapped(): void;

@@ -2,7 +2,7 @@ import { Alert, Anchor, Breadcrumbs, Button, Card, Center, Group, Loader, Stack,
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import type { TProductSyncView } from '../../../core/marketplaces/product-link.ts';
+import type { TProductSyncRef, TProductSyncView } from '../../../core/marketplaces/product-link.ts';
 import { confirmIrreversible, showDialog, showError, showSuccess } from '../../app/dialogs.tsx';
 import { useCanEdit } from '../../app/screen-access.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
@@ -12,10 +12,9 @@ import { MapProductControl } from './map-product-control.tsx';
 import { productsPath } from './paths.ts';
 
 type Line = TProductSyncView['lines'][number];
-type Ref = { platform: 'shopee' | 'lazada'; shopId: string; productId: string };
 
 /** The platform is the route's: /manage/products/sync2shopee/... or /sync2lazada/... */
-const platformOf = (pathname: string): Ref['platform'] => (pathname.includes('/sync2lazada/') ? 'lazada' : 'shopee');
+const platformOf = (pathname: string): TProductSyncRef['platform'] => (pathname.includes('/sync2lazada/') ? 'lazada' : 'shopee');
 
 /**
  * /manage/products/sync2{shopee|lazada}/shop/{sid}/product/{id}: one catalogue product on one
@@ -27,7 +26,7 @@ export default function ProductSyncScreen() {
   const { t } = useTranslation();
   const canEdit = useCanEdit();
   const params = useParams();
-  const ref: Ref = { platform: platformOf(useLocation().pathname), shopId: params.sid ?? '', productId: params.id ?? '' };
+  const ref: TProductSyncRef = { platform: platformOf(useLocation().pathname), shopId: params.sid ?? '', productId: params.id ?? '' };
   const view = trpc.marketplaceSync.productSync.useQuery(ref);
   const push = trpc.marketplaceSync.pushProduct.useMutation({
     onSuccess: async ({ pushed }) => {
@@ -91,7 +90,7 @@ export default function ProductSyncScreen() {
 }
 
 /** One line: the catalogue's stock and price, the marketplace products mapped to it, and mapping one more. */
-function SyncLineCard({ syncRef, line, onChanged }: { syncRef: Ref; line: Line; onChanged(): void }) {
+function SyncLineCard({ syncRef, line, onChanged }: { syncRef: TProductSyncRef; line: Line; onChanged(): void }) {
   const { t } = useTranslation();
   const canEdit = useCanEdit();
   const unmap = trpc.marketplaceSync.unmapProduct.useMutation({
