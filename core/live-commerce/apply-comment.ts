@@ -34,10 +34,11 @@ async function lineName(tx: Tx, productId: string, optionId: string | null): Pro
 
 /** A comment on a session the merchant sells in: a cart line for the commenter, or why not. */
 async function orderFromComment(tx: Tx, session: Session, event: Event, fbMemberId: string): Promise<TLiveCommentResult> {
-  if (session.status !== 'live' || !(await getLiveSettings(tx)).enabled) return 'not_live';
+  const settings = await getLiveSettings(tx);
+  if (session.status !== 'live' || !settings.enabled) return 'not_live';
   const readings = readCommentOrder(event.text);
   if (readings.length === 0) return 'no_code';
-  await releaseExpiredLines(tx);
+  await releaseExpiredLines(tx, settings.cartHoldHours);
   const items = await tx.db.liveProductSetItem.findMany({ where: { merchantId: tx.merchantId, setId: session.productSetId, code: { in: readings.map((r) => r.code) }, status: 'active' } });
   const reading = readings.find((r) => items.some((i) => i.code === r.code));
   const item = reading && items.find((i) => i.code === reading.code);

@@ -8,8 +8,9 @@ type MerchantCtx = BaseCtx & { merchantId: string };
  * their items. Every list and page that shows lines or units calls it first, so what it shows is
  * never stale; each line is released once (a conditional update), so two readers at once agree.
  */
-export async function releaseExpiredLines(ctx: MerchantCtx): Promise<number> {
-  const { cartHoldHours } = await getLiveSettings(ctx);
+export async function releaseExpiredLines(ctx: MerchantCtx, holdHours?: number): Promise<number> {
+  // A caller that has just read the settings passes the hold time rather than have them read again.
+  const cartHoldHours = holdHours ?? (await getLiveSettings(ctx)).cartHoldHours;
   const before = new Date(ctx.now().getTime() - cartHoldHours * 3_600_000);
   const expired = await ctx.db.liveCartLine.findMany({
     where: { merchantId: ctx.merchantId, status: 'open', createdAt: { lt: before } },
