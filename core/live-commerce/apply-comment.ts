@@ -1,9 +1,10 @@
 import { firstDelivery } from '../integrations/webhook-receipts.ts';
+import { unseal } from '../platform/secret-box.ts';
 import { withTransaction, type BaseCtx } from '../shared/context.ts';
 import type { TLiveCommentResult } from './constants.ts';
 import { readCommentOrder } from './comment-code.ts';
 import { releaseExpiredLines } from './hold.ts';
-import { ZLiveCommentEvent, type TLiveCommentEvent } from './schema.ts';
+import { ZLiveCommentEvent, type TLiveCommentEvent, type TLiveSettings } from './schema.ts';
 import { getLiveSettings } from './settings.ts';
 
 type Tx = BaseCtx & { merchantId: string };
@@ -33,8 +34,7 @@ async function lineName(tx: Tx, productId: string, optionId: string | null): Pro
 }
 
 /** A comment on a session the merchant sells in: a cart line for the commenter, or why not. */
-async function orderFromComment(tx: Tx, session: Session, event: Event, fbMemberId: string): Promise<TLiveCommentResult> {
-  const settings = await getLiveSettings(tx);
+async function orderFromComment(tx: Tx, session: Session, event: Event, fbMemberId: string, settings: TLiveSettings): Promise<TLiveCommentResult> {
   if (session.status !== 'live' || !settings.enabled) return 'not_live';
   const readings = readCommentOrder(event.text);
   if (readings.length === 0) return 'no_code';
@@ -80,13 +80,15 @@ async function sessionsOn(base: BaseCtx, event: Event): Promise<Session[]> {
  * Applies a comment on a page's post (Facebook's feed webhook) to every merchant with a session on
  * that video, once per comment id (a replay changes nothing): the commenter becomes (or stays) a
  * Facebook member of the merchant, the comment is recorded with its result, and a comment naming
- * an active item's code with units left becomes a cart line holding them.
+ * an active item's code with units left becomes a cart line holding them. The merchant's reply text
+ * (when set) then goes to the commenter of a new line as a private reply, after the transaction.
  */
-export async function applyLiveComment(base: BaseCtx, raw: TLiveCommentEvent): Promise<{ applied: boolean; results: TLiveCommentResult[] }> {
+export async function applyLiveComment(base: BaseCtx, raw: TLiveCommentEvent): Promise<{ applied: boolean; results: TLiveCommentResult[]; replies: number }> {
   const event = ZLiveCommentEvent.parse(raw);
   const sessions = await sessionsOn(base, event);
-  if (sessions.length === 0) return { applied: false, results: [] };
-  return withTransaction(base, async (root) => {
+  if (sessions.length === 0) return { applied: false, results: [], replies: 0 };
+  const outgoing: { token: string; text: string }[] = [];
+  const { applied, results } = await withTransaction(base, async (root) => {
     if (!(await firstDelivery(root, 'facebook', `${event.pageId}:comment:${event.commentId}`))) return { applied: false, results: [] };
     const results: TLiveCommentResult[] = [];
     for (const session of sessions) {
@@ -97,10 +99,26 @@ export async function applyLiveComment(base: BaseCtx, raw: TLiveCommentEvent): P
         update: { lastCommentAt: event.at, comments: { increment: 1 }, ...(event.fromName && { name: event.fromName }) },
         select: { id: true },
       });
-      const result = await orderFromComment(tx, session, event, member.id);
+      const settings = await getLiveSettings(tx);
+      const result = await orderFromComment(tx, session, event, member.id, settings);
       await tx.db.liveComment.create({ data: { merchantId: tx.merchantId, sessionId: session.id, fbMemberId: member.id, commentId: event.commentId, text: event.text.slice(0, 2000), result, at: event.at } });
       results.push(result);
+      if (result === 'line' && settings.replyText) {
+        const page = await tx.db.socialPage.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id: event.pageId } }, select: { accessToken: true } });
+        if (page) outgoing.push({ token: unseal(page.accessToken, tx.env.secretKey), text: settings.replyText });
+      }
     }
     return { applied: true, results };
   });
+  return { applied, results, replies: await sendReplies(base, event, outgoing) };
+}
+
+/** Private replies to the comment; one that fails is not tried again (Facebook allows one per comment, and the line stands). */
+async function sendReplies(base: BaseCtx, event: Event, outgoing: readonly { token: string; text: string }[]): Promise<number> {
+  const port = base.env.social?.facebook;
+  let sent = 0;
+  for (const { token, text } of outgoing) {
+    if (port && (await port.send(event.pageId, token, { to: { commentId: event.commentId }, text, kind: 'reply' }).then(() => true, () => false))) sent++;
+  }
+  return sent;
 }

@@ -52,6 +52,7 @@ export const LIVE_COMMERCE_MESSAGES = {
   pageRequired: msg('liveCommerce.pageRequired'),
   pageNotConnected: msg('liveCommerce.pageNotConnected'),
   videoRequired: msg('liveCommerce.videoRequired'),
+  setRequired: msg('liveCommerce.setRequired'),
   setInUse: msg('liveCommerce.setInUse'),
   setInactive: msg('liveCommerce.setInactive'),
   pageBusy: msg('liveCommerce.pageBusy'),

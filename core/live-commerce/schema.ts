@@ -35,6 +35,10 @@ export const ZLiveSettings = z.object({
 export type TLiveSettingsInput = z.input<typeof ZLiveSettings>;
 export type TLiveSettings = z.output<typeof ZLiveSettings>;
 
+/** A connected Facebook page lives can sell on. */
+export const ZLivePage = z.object({ id: z.string(), name: z.string() });
+export type TLivePage = z.infer<typeof ZLivePage>;
+
 /** A code a buyer types in a comment: 1..10 letters or digits, stored upper-case. */
 export const ZLiveCode = z
   .string({ error: M.codeInvalid })
@@ -80,6 +84,8 @@ export const ZProductSetItem = z.object({
   optionId: z.string().nullable(),
   productName: z.string(),
   sku: z.string(),
+  /** The product's options, to choose another in the form (empty without variants). */
+  options: z.array(z.object({ id: z.string(), name: z.string() })),
   code: z.string(),
   priceSen: count,
   qty: count,
@@ -111,7 +117,7 @@ export const ZSessionInput = z.object({
   pageId: z.string({ error: M.pageRequired }).trim().min(1, M.pageRequired).max(64),
   /** The live video's post id on that page. */
   videoId: z.string({ error: M.videoRequired }).trim().min(1, M.videoRequired).max(128),
-  productSetId: id,
+  productSetId: z.string({ error: M.setRequired }).min(1, M.setRequired).max(64),
 });
 export type TSessionInput = z.input<typeof ZSessionInput>;
 

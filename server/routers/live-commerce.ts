@@ -4,6 +4,7 @@ import {
   ZFbMemberDetail,
   ZFbMemberPage,
   ZLiveId,
+  ZLivePage,
   ZLiveListInput,
   ZLiveSessionDetail,
   ZLiveSessionPage,
@@ -15,7 +16,7 @@ import {
   ZUpdateProductSetInput,
 } from '../../core/live-commerce/schema.ts';
 import { createSession, endSession, getSession, listSessions, startSession } from '../../core/live-commerce/sessions.ts';
-import { getLiveSettings, saveLiveSettings } from '../../core/live-commerce/settings.ts';
+import { getLiveSettings, livePages, saveLiveSettings } from '../../core/live-commerce/settings.ts';
 import { moduleProcedure, router } from '../trpc.ts';
 
 const view = moduleProcedure('my_sales', 'view');
@@ -24,6 +25,7 @@ const edit = moduleProcedure('my_sales', 'edit');
 /** Live commerce (/mysales/live-commerce/...): settings, product sets, live sessions and the Facebook members who commented. */
 export const liveCommerceRouter = router({
   getSettings: view.output(ZLiveSettings).query(({ ctx }) => getLiveSettings(ctx.core)),
+  pages: view.output(ZLivePage.array()).query(({ ctx }) => livePages(ctx.core)),
   saveSettings: edit.input(ZLiveSettings).output(ZLiveSettings).mutation(({ ctx, input }) => saveLiveSettings(ctx.core, input)),
   listSets: view.input(ZLiveListInput).output(ZProductSetPage).query(({ ctx, input }) => listProductSets(ctx.core, input)),
   getSet: view.input(ZLiveId).output(ZProductSet).query(({ ctx, input }) => getProductSet(ctx.core, input)),

@@ -83,6 +83,7 @@ function recordUrls(f: TenantFixtures, resetToken: string): Record<string, strin
     '/mysales/marketing-tools/mix-and-match/details/{mid}': `/mysales/marketing-tools/mix-and-match/details/${p.mixMatchId}`,
     '/mysales/marketing-tools/mix-and-match/category/detail/{cid}': `/mysales/marketing-tools/mix-and-match/category/detail/${p.mixMatchCategoryId}`,
     '/mysales/payment-detail/{pid}': `/mysales/payment-detail/${p.paymentLinkId}`,
+    '/mysales/live-commerce/product-set/{sid}': `/mysales/live-commerce/product-set/${f.liveCommerce.liveSetId}`,
     '/mysales/purchase-detail/{pid}': `/mysales/purchase-detail/${p.purchaseLinkId}`,
     '/mysales/marketing-tools/broadcast-management/{bid}': `/mysales/marketing-tools/broadcast-management/${p.broadcastId}`,
     '/report/{product}-visitor-report': `/report/${PRODUCT_LINE}-visitor-report`,

@@ -48,6 +48,7 @@ describe('live commerce settings and product sets', () => {
   it('saves the settings within their limits, only for a connected page', async () => {
     const { shop, page } = await liveShop();
     expect(await as(shop).liveCommerce.getSettings()).toEqual({ pageId: page, replyText: 'Added to your cart!', cartHoldHours: 24, enabled: true });
+    expect((await as(shop).liveCommerce.pages()).map((p) => p.id)).toEqual([page]);
     expect((await rejection(as(shop).liveCommerce.saveSettings({ pageId: page, replyText: 'x'.repeat(301), cartHoldHours: 24, enabled: true }))).fieldErrors).toEqual({ replyText: 'Reply text must be at most 300 characters.' });
     expect((await rejection(as(shop).liveCommerce.saveSettings({ pageId: page, replyText: '', cartHoldHours: 169, enabled: true }))).fieldErrors).toEqual({ cartHoldHours: 'Cart hold time must be 1 to 168 hours.' });
     expect((await rejection(as(shop).liveCommerce.saveSettings({ pageId: '999', replyText: '', cartHoldHours: 24, enabled: true }))).message).toBe('This Facebook page is not connected.');
@@ -65,7 +66,7 @@ describe('live commerce settings and product sets', () => {
     const set = await as(shop).liveCommerce.createSet(setInput(shop));
     expect(set.items).toMatchObject([
       { code: 'A1', productName: 'Cotton shirt', sku: shop.shirt.sku, priceSen: 2500, qty: 10, sold: 0 },
-      { code: 'B2', productName: 'Baseball cap (Red)', sku: expect.any(String), qty: 2, sold: 0 },
+      { code: 'B2', productName: 'Baseball cap', optionId: shop.cap.redOptionId, options: expect.arrayContaining([{ id: shop.cap.redOptionId, name: 'Red' }]), sku: expect.any(String), qty: 2, sold: 0 },
     ]);
     await rt.database.client.liveProductSetItem.updateMany({ where: { merchantId: shop.merchantId, setId: set.id, code: 'A1' }, data: { sold: 3 } });
     const updated = await as(shop).liveCommerce.updateSet({ id: set.id, set: setInput(shop, { name: 'Raya live 2', items: [{ ...setInput(shop).items[0]!, qty: 20 }] }) });
@@ -99,6 +100,13 @@ describe('a live session', () => {
       ['A1 3', 'line'],
     ]);
     expect((await as(shop).liveCommerce.getSet({ id: set.id })).items.map((i) => i.sold)).toEqual([5, 2]);
+    // The reply text went privately to the commenter of each new line, once per comment (the replayed one included).
+    const sent = (await simControl<{ sent: { to: string; text: string; commentId?: string }[] }>('/facebook', `/pages/${page}`)).sent;
+    expect(sent.filter((m) => m.commentId).map((m) => [m.to, m.text])).toEqual([
+      ['7001', 'Added to your cart!'],
+      ['7001', 'Added to your cart!'],
+      ['7003', 'Added to your cart!'],
+    ]);
 
     const members = await as(shop).liveCommerce.listFbMembers({ search: 'Buyer 7001' });
     expect(members.items).toMatchObject([{ psid: '7001', pageId: page, comments: 2, openLines: 2, openTotalSen: 5000 + 2400 }]);

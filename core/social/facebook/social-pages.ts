@@ -29,8 +29,11 @@ export interface GrantedPage {
 }
 
 export interface OutgoingMessage {
-  /** The recipient's page-scoped id. */
-  to: string;
+  /**
+   * The recipient's page-scoped id, or a comment on the page's post to answer privately (Facebook's
+   * private reply: one message to the commenter's Messenger per comment).
+   */
+  to: string | { commentId: string };
   text: string;
   /** Buttons of suggested answers (Messenger's quick replies, at most 13). */
   quickReplies?: string[];

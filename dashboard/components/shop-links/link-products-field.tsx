@@ -8,7 +8,7 @@ import { ProductPicker, type ProductPickerSource } from '../product-picker.tsx';
 import { ProductNameCell, ProductTableHead, ProductTableTitle, RemoveRowCell } from '../product-table.tsx';
 import { stackedTable } from '../stacked-table.tsx';
 
-/** A product line of a link form: what the screen shows, plus the fields each kind of link adds. */
+/** A product line of a link form (or of another list of chosen products, such as a live product set): what the screen shows, plus the fields each kind of link adds. */
 export interface LinkLine {
   productId: string;
   productName: string;
@@ -38,10 +38,12 @@ interface Props<L extends LinkLine> {
   extraHeaders: string[];
   extraCells(line: L, index: number): ReactNode[];
   source?: ProductPickerSource;
+  /** The form's name for the list, which its field messages start with ('products' unless given). */
+  field?: string;
 }
 
 /** A link's products: picked from the catalogue, each with its option (for variants) and the kind's own fields; read-only for a viewer. */
-export function LinkProductsField<L extends LinkLine>({ lines, onChange, newLine, errorOf, extraHeaders, extraCells, source }: Props<L>) {
+export function LinkProductsField<L extends LinkLine>({ lines, onChange, newLine, errorOf, extraHeaders, extraCells, source, field = 'products' }: Props<L>) {
   const { t } = useTranslation();
   const canEdit = useCanEdit();
   const [picking, setPicking] = useState(false);
@@ -56,7 +58,7 @@ export function LinkProductsField<L extends LinkLine>({ lines, onChange, newLine
           <Table.Tbody>
             {lines.map((line, i) => (
               <Table.Tr key={`${line.productId}-${i}`}>
-                <ProductNameCell name={line.productName} label={t('shopLinks.product')} detail={line.sku} error={errorOf(`products.${i}.productId`)} />
+                <ProductNameCell name={line.productName} label={t('shopLinks.product')} detail={line.sku} error={errorOf(`${field}.${i}.productId`)} />
                 <Table.Td data-label={t('shopLinks.option')}>
                   {line.options.length > 0 ? (
                     <Select
@@ -65,7 +67,7 @@ export function LinkProductsField<L extends LinkLine>({ lines, onChange, newLine
                       data={line.options.map((o) => ({ value: o.id, label: o.name }))}
                       value={line.optionId}
                       onChange={(value) => setOption(i, value)}
-                      error={errorOf(`products.${i}.optionId`)}
+                      error={errorOf(`${field}.${i}.optionId`)}
                       readOnly={!canEdit}
                     />
                   ) : (
@@ -89,9 +91,9 @@ export function LinkProductsField<L extends LinkLine>({ lines, onChange, newLine
             {t('shopLinks.noProducts')}
           </Text>
         )}
-        {errorOf('products') && (
+        {errorOf(field) && (
           <Text size="sm" c="red" data-testid="products-error">
-            {errorOf('products')}
+            {errorOf(field)}
           </Text>
         )}
       </Stack>

@@ -90,7 +90,7 @@ export function facebookHttp(config: FacebookAppConfig & SocialCallOptions): Soc
 
     async send(pageId, token, message: OutgoingMessage) {
       const body = {
-        recipient: { id: message.to },
+        recipient: typeof message.to === 'string' ? { id: message.to } : { comment_id: message.to.commentId },
         messaging_type: message.kind === 'reply' ? 'RESPONSE' : 'UPDATE',
         message: {
           text: message.text,

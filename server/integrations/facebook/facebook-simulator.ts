@@ -17,7 +17,9 @@ const OFFERED = [
 interface SimPage {
   name: string;
   people: Set<string>;
-  sent: { to: string; text: string; quickReplies: string[]; messagingType: string }[];
+  sent: { to: string; text: string; quickReplies: string[]; messagingType: string; commentId?: string }[];
+  /** Comments on the page's posts: their author, for private replies. */
+  comments: Map<string, string>;
   greeting: string;
   subscribed: boolean;
 }
@@ -35,7 +37,7 @@ const token = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 
 function pageOf(id: string, name = `Page ${id}`): SimPage {
   let page = pages.get(id);
-  if (!page) pages.set(id, (page = { name, people: new Set(), sent: [], greeting: '', subscribed: false }));
+  if (!page) pages.set(id, (page = { name, people: new Set(), sent: [], comments: new Map(), greeting: '', subscribed: false }));
   return page;
 }
 
@@ -188,7 +190,15 @@ export const facebookSimulator: SimulatorMount = {
       if (failed(reply, 'messages')) return reply;
       const page = pageToken(reply, req.query.access_token, req.params.pageId);
       if (!page) return reply;
-      const sent = body(req.body) as { recipient?: { id?: string }; messaging_type?: string; message?: { text?: string; quick_replies?: { payload: string }[] } };
+      const sent = body(req.body) as { recipient?: { id?: string; comment_id?: string }; messaging_type?: string; message?: { text?: string; quick_replies?: { payload: string }[] } };
+      const commentId = sent.recipient?.comment_id;
+      if (commentId !== undefined) {
+        // A private reply goes to the comment's author, once per comment.
+        const author = page.comments.get(commentId);
+        if (!author || page.sent.some((m) => m.commentId === commentId)) return graphError(reply, 400, 10903, 'This comment cannot be replied to privately.');
+        page.sent.push({ to: author, text: String(sent.message?.text ?? ''), quickReplies: [], messagingType: String(sent.messaging_type ?? ''), commentId });
+        return { recipient_id: author, message_id: `m_sent_${++messageCount}` };
+      }
       const to = String(sent.recipient?.id ?? '');
       // People whose id ends in 0000 cannot be reached, as when someone blocked the page.
       if (!page.people.has(to) || to.endsWith('0000')) return graphError(reply, 400, 551, 'This person isn\'t available right now.');
@@ -231,7 +241,9 @@ export const facebookSimulator: SimulatorMount = {
     server.post<{ Params: { pageId: string } }>('/_control/pages/:pageId/comment', async (req) => {
       const { postId, fromId, fromName, message, commentId } = body(req.body) as { postId: string; fromId: string; fromName?: string; message: string; commentId?: string };
       const page = pageOf(req.params.pageId);
-      const event = signedCommentEvent(req.params.pageId, { postId, fromId, fromName: fromName ?? '', message, commentId: commentId ?? `${postId}_c${++messageCount}` });
+      const id = commentId ?? `${postId}_c${++messageCount}`;
+      page.comments.set(id, fromId);
+      const event = signedCommentEvent(req.params.pageId, { postId, fromId, fromName: fromName ?? '', message, commentId: id });
       return { ...event, delivered: await deliver(page, event) };
     });
   },

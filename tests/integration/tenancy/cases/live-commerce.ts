@@ -7,6 +7,7 @@ const session = (a: TenantFixtures) => ({ id: a.liveCommerce.liveSessionId });
 /** Live commerce: A's settings, product sets, sessions and Facebook members. */
 export const liveCommerceCases: Record<string, IsolationCase> = {
   'liveCommerce.getSettings': { list: () => undefined },
+  'liveCommerce.pages': { list: () => undefined },
   'liveCommerce.saveSettings': { reach: (a) => ({ pageId: a.social.pageId, replyText: '', cartHoldHours: 24, enabled: true }) },
   'liveCommerce.listSets': { list: (a) => ({ search: a.marker, pageSize: 80 }) },
   'liveCommerce.getSet': { reach: set },
