@@ -15,11 +15,21 @@ export const INSTAGRAM_MEDIA_READ = 50;
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-/** Where each network sends the merchant back after signing in: the screen that finishes connecting. */
-export const SOCIAL_RETURN_PATHS: Record<SocialNetwork, string> = {
+/** Each network's sync screen. */
+export const SOCIAL_SCREEN_PATHS: Record<SocialNetwork, string> = {
   facebook: '/onesync/facebook-sync',
   instagram: '/onesync/instagram-sync',
   tiktok: '/tiktok-sync',
+};
+
+/**
+ * Where each network sends the merchant back after signing in: the screen that finishes connecting
+ * (Facebook's and Instagram's own return routes, which then open the sync screen; TikTok's sync screen itself).
+ */
+export const SOCIAL_RETURN_PATHS: Record<SocialNetwork, string> = {
+  facebook: '/facebook-connect',
+  instagram: '/instagram-redirect',
+  tiktok: SOCIAL_SCREEN_PATHS.tiktok,
 };
 
 /** Section 8, "Social sync", word for word in the locale files; the "unable to" messages name what was being done. */

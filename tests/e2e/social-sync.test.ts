@@ -79,4 +79,29 @@ describe('social sync and the chatbot', () => {
     expect(sent.map((m) => m.to).sort()).toEqual(['6001', '6002']);
     expect(sent[0]!.text).toBe('Raya sale\n\nKuih raya sets are in.\n\nhttps://kedaikuih.example.my/raya');
   });
+
+  it('stays on the return route with the refusal when Facebook fails, and leads back to the sync screen', async () => {
+    const { context, page } = await newVisitor(world.browser);
+    const publicUrl = world.app.rt.env.publicUrl;
+    await context.route(`${publicUrl}/**`, (route) => route.fulfill({ status: 302, headers: { location: route.request().url().replace(publicUrl, world.app.url) } }));
+    await signIn(page, world.app.url, world.shop.admin.username, PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${world.app.url}/onesync/facebook-sync`);
+    await simControl('/facebook', '/fail', { endpoint: 'accounts' });
+    try {
+      await page.getByTestId('facebook-connect').click();
+      await page.waitForURL('**/facebook/dialog/oauth**');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByTestId('connect-failed').getByText('Unable to add. Please try again later.').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/facebook-connect');
+    } finally {
+      await simControl('/facebook', '/reset', {});
+    }
+    await page.getByTestId('connect-failed').getByRole('link', { name: 'Facebook sync' }).click();
+    await page.waitForURL((u) => u.pathname === '/onesync/facebook-sync');
+    // Opened without an answer, the return route goes straight to the screen.
+    await page.goto(`${world.app.url}/facebook-connect`);
+    await page.waitForURL((u) => u.pathname === '/onesync/facebook-sync');
+    await context.close();
+  });
 });

@@ -27,7 +27,7 @@ describe('Facebook pages', () => {
     const [a, b, c] = [freshPageId(), freshPageId(), freshPageId()];
     const url = new URL((await as(shop).facebookSync.connectUrl()).url);
     expect(url.pathname).toBe('/facebook/dialog/oauth');
-    expect(url.searchParams.get('redirect_uri')).toBe('http://dashboard.test/onesync/facebook-sync');
+    expect(url.searchParams.get('redirect_uri')).toBe('http://dashboard.test/facebook-connect');
     const listed = await connectPages(shop, a);
     expect(listed.pages).toMatchObject([{ id: a, name: `Page ${a}`, syncStatus: 'completed', subscribers: 0 }]);
     const row = await rt.database.client.socialPage.findUniqueOrThrow({ where: { merchantId_id: { merchantId: shop.merchantId, id: a } } });
@@ -113,7 +113,9 @@ describe('Instagram and TikTok feeds', () => {
     const shop = await seedMerchant(rt);
     const site = storefrontCaller(rt, (await as(shop).siteKeys.create()).key);
     expect(await site.storefront.social.instagram()).toEqual({ account: null, items: [] });
-    const first = await as(shop).instagramSync.connect(await signInReturn((await as(shop).instagramSync.connectUrl()).url, { username: `kedai${shop.merchantId.slice(-6)}` }));
+    const authorize = (await as(shop).instagramSync.connectUrl()).url;
+    expect(new URL(authorize).searchParams.get('redirect_uri')).toBe('http://dashboard.test/instagram-redirect');
+    const first = await as(shop).instagramSync.connect(await signInReturn(authorize, { username: `kedai${shop.merchantId.slice(-6)}` }));
     const account = first.accounts[0]!;
     expect(account).toMatchObject({ active: true });
     expect(account.items).toHaveLength(15);

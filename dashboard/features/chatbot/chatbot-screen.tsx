@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SOCIAL_MESSAGES, SOCIAL_RETURN_PATHS } from '../../../core/social/constants.ts';
+import { SOCIAL_MESSAGES, SOCIAL_SCREEN_PATHS } from '../../../core/social/constants.ts';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { translateMessage } from '../../i18n/messages.ts';
 import { ChatbotCard } from './chatbot-card.tsx';
@@ -26,7 +26,7 @@ export default function ChatbotScreen() {
       {pages.data.pages.length === 0 ? (
         <Stack align="flex-start" data-testid="chatbot-no-pages">
           <Text>{t('chatbot.noPages')}</Text>
-          <Button component={Link} to={SOCIAL_RETURN_PATHS.facebook} variant="light">
+          <Button component={Link} to={SOCIAL_SCREEN_PATHS.facebook} variant="light">
             {t('menu.facebookSync')}
           </Button>
         </Stack>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIVE_COMMERCE_LIMITS as L } from '../../../core/live-commerce/constants.ts';
 import { ZLiveSettings, type TLivePage, type TLiveSettings } from '../../../core/live-commerce/schema.ts';
-import { SOCIAL_RETURN_PATHS } from '../../../core/social/constants.ts';
+import { SOCIAL_SCREEN_PATHS } from '../../../core/social/constants.ts';
 import { showSuccess } from '../../app/dialogs.tsx';
 import { useFormSave, useScreenForm } from '../../app/forms.ts';
 import { trpc } from '../../app/trpc.ts';
@@ -28,7 +28,7 @@ function SettingsForm({ settings, pages }: { settings: TLiveSettings; pages: TLi
         {pages.length === 0 && (
           <Alert color="yellow" data-testid="live-no-pages">
             <Text size="sm">{t('liveCommerce.settings.noPages')}</Text>
-            <Anchor component={Link} to={SOCIAL_RETURN_PATHS.facebook} size="sm">
+            <Anchor component={Link} to={SOCIAL_SCREEN_PATHS.facebook} size="sm">
               {t('menu.facebookSync')}
             </Anchor>
           </Alert>

@@ -1,14 +1,13 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook } from '@tabler/icons-react';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_MESSAGES } from '../../../core/social/constants.ts';
-import { showError, showSuccess } from '../../app/dialogs.tsx';
+import { showError } from '../../app/dialogs.tsx';
 import { useCanEdit } from '../../app/screen-access.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
 import { translateMessage } from '../../i18n/messages.ts';
 import { FacebookPageCard } from './facebook-page-card.tsx';
-import { leaveFor, useSignInReturn } from '../../components/use-sign-in-return.ts';
+import { leaveFor } from '../../components/use-sign-in-return.ts';
 
 /** Asked again this often while a page is synchronizing. */
 const POLL_MS = 1000;
@@ -16,25 +15,15 @@ const POLL_MS = 1000;
 /**
  * /onesync/facebook-sync: the merchant's Facebook pages (at most 2), each synced on request and
  * with its custom content. Connect goes to Facebook's page chooser, which sends the browser back
- * here to finish.
+ * to /facebook-connect to finish.
  */
 export default function FacebookSyncScreen() {
   const { t } = useTranslation();
   const canEdit = useCanEdit();
-  const utils = trpc.useUtils();
   const pages = trpc.facebookSync.pages.useQuery(undefined, { refetchInterval: (q) => (q.state.data?.pages.some((p) => p.syncStatus === 'synchronizing') ? POLL_MS : false) });
   const connectUrl = trpc.facebookSync.connectUrl.useMutation({ onSuccess: ({ url }) => leaveFor(url), onError: showError });
-  const connect = trpc.facebookSync.connect.useMutation({
-    onSuccess: (data) => {
-      utils.facebookSync.pages.setData(undefined, data);
-      showSuccess(t('social.connected'));
-    },
-    onError: showError,
-  });
-  const { mutate } = connect;
-  const returning = useSignInReturn(useCallback((answer) => mutate(answer), [mutate]));
   if (pages.error) return <Alert color="red">{errorInfo(pages.error).message}</Alert>;
-  if (!pages.data || returning || connect.isPending)
+  if (!pages.data)
     return (
       <Center h={200}>
         <Loader />

@@ -82,7 +82,7 @@ function AccountCard({ network, account, calls }: { network: Network; account: T
 /**
  * An Instagram or TikTok screen: the accounts connected and their latest items (Instagram's 15
  * photos, TikTok's 20 videos) that the website's feed shows. Connect goes to the network's
- * sign-in, which sends the browser back here to finish.
+ * sign-in, which sends the browser back to finish: TikTok's to this screen, Instagram's to /instagram-redirect.
  */
 export function FeedAccountsScreen({ network }: { network: Network }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
-import { SOCIAL_RETURN_PATHS } from '../../../core/social/constants.ts';
+import { SOCIAL_RETURN_PATHS, SOCIAL_SCREEN_PATHS } from '../../../core/social/constants.ts';
 
-/** The social sync screens (routes.json); each is also where its network sends the merchant back after signing in. */
+/** The social sync screens (routes.json), and the return routes where Facebook and Instagram send the merchant back after signing in. */
 export const SOCIAL_PATHS = {
-  facebook: SOCIAL_RETURN_PATHS.facebook,
-  instagram: SOCIAL_RETURN_PATHS.instagram,
-  tiktok: SOCIAL_RETURN_PATHS.tiktok,
+  ...SOCIAL_SCREEN_PATHS,
+  facebookReturn: SOCIAL_RETURN_PATHS.facebook,
+  instagramReturn: SOCIAL_RETURN_PATHS.instagram,
 } as const;
