@@ -17,6 +17,7 @@ import { parcelTrackingFor } from './integrations/parcel-tracking/parcel-trackin
 import { parcelRatesFor } from './integrations/parcel-rates/parcel-rates-for.ts';
 import { socialNetworksFor } from './integrations/social-for.ts';
 import { storageFor } from './integrations/storage-for.ts';
+import { aiFor } from './integrations/ai/ai-for.ts';
 
 /** What a process (server, CLI, test) needs to call core: the database and the process-wide services. */
 export interface Runtime {
@@ -47,6 +48,7 @@ export async function openRuntime(config: AppConfig = loadConfig(), options: { m
     parcelTracking: parcelTrackingFor(config.parcelServices),
     parcelRates: parcelRatesFor(config.parcelServices),
     social: socialNetworksFor(config.social),
+    ai: aiFor(config.ai),
     ...(config.accessLinkKey && { accessLinkKey: Buffer.from(config.accessLinkKey, 'utf8') }),
   };
   return { config, database, env, close: () => database.close() };

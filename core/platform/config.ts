@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { marketplacesConfig, type MarketplacesConfig } from '../marketplaces/config.ts';
 import { socialConfig, type SocialConfig } from '../social/config.ts';
 import { storageConfig, type StorageConfig } from '../storage/config.ts';
+import { aiConfig, type AiProviderConfig } from '../ai/config.ts';
 
 /** The project's root folder (where package.json is). */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,6 +44,8 @@ export interface AppConfig {
   accessLinkKey: string | undefined;
   /** The parcel tracking and parcel-rate services (docs/parcels.md): their addresses, or their simulators. */
   parcelServices: ParcelServicesConfig;
+  /** The AI models for generations (docs/ai.md): an OpenAI-compatible API, or its simulator; null: not set up. */
+  ai: AiProviderConfig | null;
   /** The Shopee-type and Lazada-type marketplaces' platforms or their simulators (docs/marketplaces.md). */
   marketplaces: MarketplacesConfig;
   /** Facebook, Instagram and TikTok apps for social sync and the chatbot, or their simulators (docs/social-sync.md). */
@@ -213,5 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     marketplaces: marketplacesConfig(env),
     social: socialConfig(env),
     parcelServices: parcelServices(env),
+    ai: aiConfig(env),
   };
 }

@@ -14,6 +14,7 @@ import type { SocialNetworks } from '../social/networks.ts';
 import type { DeliveryPartner } from '../delivery-partner/port.ts';
 import type { ParcelTracking } from '../parcels/tracking/port.ts';
 import type { ParcelRates } from '../parcels/rates/port.ts';
+import type { AiChat } from '../ai/port.ts';
 
 /** Who made a request and from where; written into user logs and sessions. */
 export interface RequestInfo {
@@ -54,6 +55,8 @@ export interface CoreEnv {
   marketplaces?: Marketplaces;
   /** Facebook pages, Instagram and TikTok for social sync and the chatbot (docs/social-sync.md); a network not set up is absent. */
   social?: SocialNetworks;
+  /** The AI models generations call (AI_API_URL, docs/ai.md); absent when none is set up. */
+  ai?: AiChat;
 }
 
 /** What every core function gets when nobody is signed in (sign-in, password reset, ...). */

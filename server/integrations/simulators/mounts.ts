@@ -7,6 +7,7 @@ import { lazadaSimulator } from '../lazada/lazada-simulator.ts';
 import { facebookSimulator } from '../facebook/facebook-simulator.ts';
 import { instagramSimulator } from '../instagram/instagram-simulator.ts';
 import { tiktokSimulator } from '../tiktok/tiktok-simulator.ts';
+import { aiSimulator } from '../ai/ai-simulator.ts';
 
 /** Every HTTP simulator, each under its own prefix of the simulator host (docs/integrations.md). */
-export const simulatorMounts: SimulatorMount[] = [parcelTrackingSimulator, parcelRatesSimulator, deliveryPartnerSimulator, shopeeSimulator, lazadaSimulator, facebookSimulator, instagramSimulator, tiktokSimulator];
+export const simulatorMounts: SimulatorMount[] = [parcelTrackingSimulator, parcelRatesSimulator, deliveryPartnerSimulator, shopeeSimulator, lazadaSimulator, facebookSimulator, instagramSimulator, tiktokSimulator, aiSimulator];

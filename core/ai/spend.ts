@@ -1,0 +1,45 @@
+import { grantCredits, spendCredits } from '../credits/ledger.ts';
+import { withTransaction, type Ctx } from '../shared/context.ts';
+import { AppError } from '../shared/errors.ts';
+import { AI_MESSAGES as M } from './constants.ts';
+import { AiError, type AiChat } from './port.ts';
+
+/** What a generation costs and what the ledger says about it. */
+export interface AiCharge {
+  credits: number;
+  /** The record the generation is for (a FAQ, a product), kept on the ledger's entry. */
+  refId: string;
+  note: string;
+}
+
+function aiFailure(error: unknown): never {
+  if (!(error instanceof AiError)) throw error;
+  if (error.reason === 'busy') throw new AppError('AI.BUSY', M.busy, 'failed');
+  if (error.reason === 'connection') throw new AppError('AI.CONNECTION_LOST', M.connectionLost, 'failed');
+  throw new AppError('AI.UNUSABLE', M.unusable, 'failed');
+}
+
+/**
+ * Runs a generation paid in AI credits: the credits are taken first (CREDITS.INSUFFICIENT and
+ * nothing called when too few), the model is called outside any transaction, and a failed call
+ * gives them back. use turns the model's answer into the result; an answer it cannot use
+ * (AiError 'refused') is a failure too.
+ */
+export async function withAiCredits<T>(ctx: Ctx, charge: AiCharge, use: (ai: AiChat) => Promise<T>): Promise<T> {
+  const ai = ctx.env.ai;
+  if (!ai) throw new AppError('AI.NOT_CONFIGURED', M.notConfigured, 'failed');
+  const movement = { kind: 'ai' as const, amount: charge.credits, refId: charge.refId, note: charge.note, createdBy: ctx.userId };
+  try {
+    await withTransaction(ctx, (tx) => spendCredits(tx, { ...movement, reason: 'ai_generation' }));
+  } catch (error) {
+    // Section 8 words the AI balance's shortfall its own way.
+    if (error instanceof AppError && error.code === 'CREDITS.INSUFFICIENT') throw new AppError(error.code, M.insufficientCredits, 'invalid');
+    throw error;
+  }
+  try {
+    return await use(ai);
+  } catch (error) {
+    await withTransaction(ctx, (tx) => grantCredits(tx, { ...movement, reason: 'refund' }));
+    return aiFailure(error);
+  }
+}
