@@ -10,6 +10,7 @@ import { storefrontServicesRouter } from './services.ts';
 import { storefrontTimelineRouter } from './timeline.ts';
 import { storefrontDownloadReadsRouter } from './downloads.ts';
 import { storefrontGalleryRouter } from './gallery.ts';
+import { storefrontGeneratedRouter } from './content-generator.ts';
 
 /**
  * The content a merchant's website shows (site key): each content type's public reads. Every
@@ -27,4 +28,5 @@ export const storefrontContentRouter = router({
   timeline: storefrontTimelineRouter,
   downloads: storefrontDownloadReadsRouter,
   gallery: storefrontGalleryRouter,
+  generated: storefrontGeneratedRouter,
 });

@@ -45,6 +45,7 @@ import { seedProfile, type ProfileFixtures } from './seed/profile.ts';
 import { seedAccessLinks, type AccessLinkFixtures } from './seed/access-links.ts';
 import { seedStoreMessages, type StoreMessageFixtures } from './seed/store-messages.ts';
 import { seedLiveCommerce, type LiveCommerceFixtures } from './seed/live-commerce.ts';
+import { seedContentGenerator, type ContentGeneratorFixtures } from './seed/content-generator.ts';
 import { seedDeliveryPartner, type DeliveryPartnerFixtures } from './seed/delivery-partner.ts';
 import { seedParcels, type ParcelFixtures } from './seed/parcels.ts';
 import { seedMarketplaces, type MarketplaceFixtures } from './seed/marketplaces.ts';
@@ -100,6 +101,7 @@ export interface TenantFixtures {
   accessLinks: AccessLinkFixtures;
   storeMessages: StoreMessageFixtures;
   liveCommerce: LiveCommerceFixtures;
+  contentGenerator: ContentGeneratorFixtures;
   deliveryPartner: DeliveryPartnerFixtures;
   parcels: ParcelFixtures;
   marketplaces: MarketplaceFixtures;
@@ -163,6 +165,7 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
   const accessLinks = await seedAccessLinks(signedIn!.ctx);
   const storeMessages = await seedStoreMessages(signedIn!.ctx, marker, catalogue);
   const liveCommerce = await seedLiveCommerce(signedIn!.ctx, marker, catalogue, social.pageId);
+  const contentGenerator = await seedContentGenerator(signedIn!.ctx, marker);
   const deliveryPartner = await seedDeliveryPartner(signedIn!.ctx, marker);
   const parcels = await seedParcels(signedIn!.ctx, marker);
   const marketplaces = await seedMarketplaces(signedIn!.ctx);
@@ -213,12 +216,13 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     accessLinks,
     storeMessages,
     liveCommerce,
+    contentGenerator,
     deliveryPartner,
     parcels,
     marketplaces,
     social,
     secrets: [],
   };
-  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers), ...Object.values(salesLanding), ...Object.values(businessTag), ...Object.values(support), ...Object.values(referral), ...Object.values(app), ...Object.values(website), ...Object.values(profile), ...Object.values({ ...shake, phone: marker }), ...Object.values(booking), ...Object.values(contacts), ...Object.values(keywordMonitoring), ...Object.values(emailMarketing), ...Object.values(webPush), ...Object.values(social), ...Object.values(utility), ...Object.values(accessLinks), storeMessages.whatsappEntryId, ...Object.values(liveCommerce), ...Object.values(deliveryPartner), ...Object.values(parcels), ...Object.values(marketplaces)];
+  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers), ...Object.values(salesLanding), ...Object.values(businessTag), ...Object.values(support), ...Object.values(referral), ...Object.values(app), ...Object.values(website), ...Object.values(profile), ...Object.values({ ...shake, phone: marker }), ...Object.values(booking), ...Object.values(contacts), ...Object.values(keywordMonitoring), ...Object.values(emailMarketing), ...Object.values(webPush), ...Object.values(social), ...Object.values(utility), ...Object.values(accessLinks), storeMessages.whatsappEntryId, ...Object.values(liveCommerce), ...Object.values(contentGenerator), ...Object.values(deliveryPartner), ...Object.values(parcels), ...Object.values(marketplaces)];
   return { shop, fixtures };
 }
