@@ -29,6 +29,8 @@ export async function withAiCredits<T>(ctx: Ctx, charge: AiCharge, use: (ai: AiC
   const ai = ctx.env.ai;
   if (!ai) throw new AppError('AI.NOT_CONFIGURED', M.notConfigured, 'failed');
   const movement = { kind: 'ai' as const, amount: charge.credits, refId: charge.refId, note: charge.note, createdBy: ctx.userId };
+  // A generation included in what was paid before (an unlocked product's first language) costs nothing now.
+  if (charge.credits === 0) return use(ai).catch(aiFailure);
   try {
     await withTransaction(ctx, (tx) => spendCredits(tx, { ...movement, reason: 'ai_generation' }));
   } catch (error) {

@@ -75,6 +75,7 @@ export const appRouter = router({
   whatsappOrders: lazy(() => import('./whatsapp-orders.ts').then((m) => m.whatsappOrdersRouter)),
   liveCommerce: lazy(() => import('./live-commerce.ts').then((m) => m.liveCommerceRouter)),
   contentGenerator: lazy(() => import('./content-generator.ts').then((m) => m.contentGeneratorRouter)),
+  aiProduct: lazy(() => import('./ai-product.ts').then((m) => m.aiProductRouter)),
   webPush: lazy(() => import('./web-push.ts').then((m) => m.webPushRouter)),
   facebookSync: lazy(() => import('./social-sync.ts').then((m) => m.facebookSyncRouter)),
   instagramSync: lazy(() => import('./social-sync.ts').then((m) => m.instagramSyncRouter)),

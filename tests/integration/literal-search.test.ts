@@ -81,6 +81,7 @@ const CASES: SearchCase[] = [
   { path: 'marketplaceSync.products', list: async (a, search) => (await a.marketplaceSync.products({ ...PAGE, shopId: ids.marketplaceShop, search })).items.map((r) => ({ key: r.id, contains: [r.sku, r.name] })) },
   { path: 'marketplaceSync.orders', list: async (a, search) => (await a.marketplaceSync.orders({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.orderSn, r.buyerName] })) },
   { path: 'parcelTracking.list', list: async (a, search) => (await a.parcelTracking.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.trackingNo, r.orderRef, r.customerName, r.customerEmail] })) },
+  { path: 'aiProduct.products', list: async (a, search) => (await a.aiProduct.products({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn, r.sku] })) },
   { path: 'liveCommerce.listSets', list: async (a, search) => (await a.liveCommerce.listSets({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
   { path: 'liveCommerce.listSessions', list: async (a, search) => (await a.liveCommerce.listSessions({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.title] })) },
   { path: 'liveCommerce.listFbMembers', list: async (a, search) => (await a.liveCommerce.listFbMembers({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },

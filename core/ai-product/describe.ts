@@ -1,0 +1,31 @@
+import { askJson } from '../ai/ask-json.ts';
+import { withAiCredits } from '../ai/spend.ts';
+import type { TStorefrontLanguage } from '../content/localized.ts';
+import type { Ctx } from '../shared/context.ts';
+import { AI_PRODUCT_COSTS } from './constants.ts';
+import { assertUnlocked, ownProduct } from './products.ts';
+import { ZDescribeInput, ZDescriptions, type TDescriptions } from './schema.ts';
+
+const LANGUAGE_NAMES: Record<TStorefrontLanguage, string> = { en: 'English', cn: 'Simplified Chinese', bm: 'Bahasa Melayu' };
+const FIELD: Record<TStorefrontLanguage, keyof TDescriptions> = { en: 'detailEn', cn: 'detailCn', bm: 'detailBm' };
+
+/**
+ * Writes a product's description in each target language, guided by up to 5 tags and the
+ * merchant's notes, for an unlocked product: the first language is included in the unlock, each
+ * further one costs a credit. Nothing is written to the product until the merchant applies it.
+ */
+export async function describeProduct(ctx: Ctx, raw: unknown): Promise<TDescriptions> {
+  const input = ZDescribeInput.parse(raw);
+  const product = await ownProduct(ctx, input.productId);
+  await assertUnlocked(ctx, product.id);
+  const example = Object.fromEntries(input.languages.map((l) => [FIELD[l], '']));
+  const system = [
+    'You write product descriptions for a small online shop in Malaysia: 80 to 150 words of plain text in short paragraphs, accurate to what you are told, with no prices, promises or claims you were not given.',
+    `Write one description in each of: ${input.languages.map((l) => `${FIELD[l]} in ${LANGUAGE_NAMES[l]}`).join(', ')}.`,
+    input.tags.length > 0 ? `Work in these product tags: ${input.tags.join(', ')}.` : '',
+  ].join(' ');
+  const user = [`${product.nameEn} (SKU ${product.sku})`, product.shortDescriptionEn, product.detailEn && `Current description: ${product.detailEn}`, input.notes && `Notes: ${input.notes}`].filter(Boolean).join('\n');
+  const credits = AI_PRODUCT_COSTS.perExtraLanguage * (input.languages.length - 1);
+  const answer = await withAiCredits(ctx, { credits, refId: product.id, note: `Description ${product.sku}` }, (ai) => askJson(ai, { system, user, example, maxTokens: 2000 }, ZDescriptions.partial()));
+  return { detailEn: answer.detailEn ?? '', detailCn: answer.detailCn ?? '', detailBm: answer.detailBm ?? '' };
+}
