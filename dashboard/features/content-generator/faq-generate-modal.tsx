@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Group, NumberInput, Select, Text } from '@mantine/core';
+import { Group, NumberInput, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_GENERATOR_LIMITS as L } from '../../../core/content-generator/constants.ts';
-import type { TFaqCategory, TFaqSuggestions } from '../../../core/content-generator/schema.ts';
+import type { TFaqCategory } from '../../../core/content-generator/schema.ts';
 import { STOREFRONT_LANGUAGES, type TStorefrontLanguage } from '../../../core/content/localized.ts';
-import { showError, showSuccess } from '../../app/dialogs.tsx';
 import { trpc } from '../../app/trpc.ts';
 import { GenerateModal } from './generate-modal.tsx';
 import { SuggestionPicker } from './suggestion-picker.tsx';
@@ -16,23 +15,8 @@ export function FaqGenerateModal({ categories, onClose }: { categories: TFaqCate
   const [categoryId, setCategoryId] = useState<string | null>(categories[0]?.id ?? null);
   const [count, setCount] = useState<number | string>(5);
   const [language, setLanguage] = useState<TStorefrontLanguage>('en');
-  const [adding, setAdding] = useState(false);
   const generate = trpc.contentGenerator.generateFaq.useMutation({ onSettled: () => utils.contentGenerator.overview.invalidate() });
   const save = trpc.contentGenerator.saveFaqItem.useMutation();
-  const add = async (chosen: TFaqSuggestions['items']) => {
-    if (!categoryId) return;
-    setAdding(true);
-    try {
-      for (const item of chosen) await save.mutateAsync({ categoryId, item });
-      showSuccess(t('contentGenerator.faq.added', { n: chosen.length }));
-      onClose();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setAdding(false);
-      await utils.contentGenerator.invalidate();
-    }
-  };
   const options = (
     <Group grow wrap="wrap" align="flex-start">
       <Select label={t('contentGenerator.faq.category')} data={categories.map((c) => ({ value: c.id, label: c.titleEn }))} value={categoryId} onChange={setCategoryId} allowDeselect={false} data-testid="generate-category" />
@@ -54,14 +38,11 @@ export function FaqGenerateModal({ categories, onClose }: { categories: TFaqCate
         <SuggestionPicker
           key={generate.submittedAt}
           items={generate.data.items}
-          adding={adding}
-          onAdd={(chosen) => void add(chosen)}
-          render={(item) => (
-            <>
-              <Text fw={600}>{item.question}</Text>
-              <Text size="sm">{item.answer}</Text>
-            </>
-          )}
+          titleOf={(item) => item.question}
+          bodyOf={(item) => item.answer}
+          save={(item) => save.mutateAsync({ categoryId: categoryId ?? '', item })}
+          savedMessage={(n) => t('contentGenerator.faq.added', { n })}
+          onDone={onClose}
         />
       )}
     </GenerateModal>

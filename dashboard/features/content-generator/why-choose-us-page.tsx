@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Card, Center, Checkbox, Group, Loader, NumberInput, 
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_GENERATOR_LIMITS as L } from '../../../core/content-generator/constants.ts';
-import type { TWhyChooseUsItem, TWhySuggestions } from '../../../core/content-generator/schema.ts';
+import type { TWhyChooseUsItem } from '../../../core/content-generator/schema.ts';
 import { STOREFRONT_LANGUAGES, type TStorefrontLanguage } from '../../../core/content/localized.ts';
 import { showError, showSuccess } from '../../app/dialogs.tsx';
 import { useCanEdit } from '../../app/screen-access.tsx';
@@ -22,22 +22,8 @@ function WhyGenerateModal({ onClose }: { onClose(): void }) {
   const utils = trpc.useUtils();
   const [count, setCount] = useState<number | string>(3);
   const [languages, setLanguages] = useState<TStorefrontLanguage[]>(['en', 'cn', 'bm']);
-  const [adding, setAdding] = useState(false);
   const generate = trpc.contentGenerator.generateWhyChooseUs.useMutation({ onSettled: () => utils.contentGenerator.overview.invalidate() });
   const save = trpc.contentGenerator.saveWhyChooseUs.useMutation();
-  const add = async (chosen: TWhySuggestions['items']) => {
-    setAdding(true);
-    try {
-      for (const item of chosen) await save.mutateAsync({ item });
-      showSuccess(t('contentGenerator.why.added', { n: chosen.length }));
-      onClose();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setAdding(false);
-      await utils.contentGenerator.invalidate();
-    }
-  };
   const options = (
     <Group wrap="wrap" align="flex-end">
       <NumberInput label={t('contentGenerator.count')} min={1} max={L.whyChooseUsPerGeneration} allowDecimal={false} value={count} onChange={setCount} w={120} />
@@ -64,14 +50,11 @@ function WhyGenerateModal({ onClose }: { onClose(): void }) {
         <SuggestionPicker
           key={generate.submittedAt}
           items={generate.data.items}
-          adding={adding}
-          onAdd={(chosen) => void add(chosen)}
-          render={(item) => (
-            <>
-              <Text fw={600}>{item.titleEn || item.titleCn || item.titleBm}</Text>
-              <Text size="sm">{item.descriptionEn || item.descriptionCn || item.descriptionBm}</Text>
-            </>
-          )}
+          titleOf={(item) => item.titleEn || item.titleCn || item.titleBm}
+          bodyOf={(item) => item.descriptionEn || item.descriptionCn || item.descriptionBm}
+          save={(item) => save.mutateAsync({ item })}
+          savedMessage={(n) => t('contentGenerator.why.added', { n })}
+          onDone={onClose}
         />
       )}
     </GenerateModal>
