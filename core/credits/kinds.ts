@@ -1,13 +1,14 @@
 /**
  * The kinds of credit a merchant holds, each a balance in the one ledger (core/credits/ledger.ts):
  * SMS (shake-user verification codes: +60 numbers cost 1, +65 cost 2) and WhatsApp notifications
- * (1 each), and AI (generations: docs/ai.md). Later kinds are added here, never as a ledger of their own.
+ * (1 each), AI (generations: docs/ai.md) and merchant points (NP vouchers: docs/merchant-points.md).
+ * Later kinds are added here, never as a ledger of their own.
  */
-export const CREDIT_KINDS = ['sms', 'whatsapp', 'ai'] as const;
+export const CREDIT_KINDS = ['sms', 'whatsapp', 'ai', 'merchant_points'] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];
 
-/** Why a balance moved: topped up by the operator, spent by a send or a generation, refunded, or corrected by hand. */
-export const CREDIT_REASONS = ['top_up', 'sms', 'whatsapp_notification', 'ai_generation', 'refund', 'adjustment'] as const;
+/** Why a balance moved: topped up by the operator, spent by a send, a generation or a voucher redeemed, refunded, or corrected by hand. */
+export const CREDIT_REASONS = ['top_up', 'sms', 'whatsapp_notification', 'ai_generation', 'voucher_redeem', 'refund', 'adjustment'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];
 
 /** The most one movement may add or take: far beyond any real pack, far under a 32-bit integer. */

@@ -27,6 +27,7 @@ import { storefrontWebPushRouter } from './storefront-web-push.ts';
 import { storefrontPopupsRouter } from './popups.ts';
 import { storefrontWhatsappRouter } from './whatsapp-orders.ts';
 import { storefrontSocialRouter } from './storefront-social.ts';
+import { storefrontWarrantyRouter } from './warranty.ts';
 
 /** The checkout API a merchant's own website or app calls with its site key (header x-site-key). */
 export const storefrontRouter = router({
@@ -71,4 +72,5 @@ export const storefrontRouter = router({
   popups: storefrontPopupsRouter,
   whatsapp: storefrontWhatsappRouter,
   social: storefrontSocialRouter,
+  warranty: storefrontWarrantyRouter,
 });

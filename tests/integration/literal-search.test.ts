@@ -87,8 +87,12 @@ const CASES: SearchCase[] = [
   { path: 'liveCommerce.listFbMembers', list: async (a, search) => (await a.liveCommerce.listFbMembers({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
   { path: 'whatsappOrders.list', list: async (a, search) => (await a.whatsappOrders.list({ ...PAGE, kind: 'order', search })).items.map((r) => ({ key: r.id, contains: [r.buyerName, r.buyerPhone, r.buyerEmail] })) },
   { path: 'contacts.list', list: async (a, search) => (await a.contacts.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.companyName, r.email, r.contact] })) },
+  { path: 'eInvoice.list', list: async (a, search) => (await a.eInvoice.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.tin, r.idValue] })) },
+  { path: 'eInvoice.msicCodes', list: async (a, search) => (await a.eInvoice.msicCodes({ search })).map((r) => ({ key: r.code, contains: [r.code, r.description] })), cannotHold: true },
   { path: 'salesLanding.list', list: async (a, search) => (await a.salesLanding.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.email, r.contact, r.customUrl] })) },
   { path: 'businessTag.list', list: async (a, search) => (await a.businessTag.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.cardId, r.holderName, r.holderPhone, r.holderEmail] })) },
+  { path: 'warranty.list', list: async (a, search) => (await a.warranty.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.serialNo, r.buyerName, r.buyerPhone, r.buyerEmail] })) },
+  { path: 'cardActivation.list', list: async (a, search) => (await a.cardActivation.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.cardNo, r.holderName] })) },
   { path: 'referral.groups', list: async (a, search) => (await a.referral.groups({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
   { path: 'referral.persons', list: async (a, search) => (await a.referral.persons({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.customName, r.contact, r.email] })) },
   { path: 'referral.records', list: async (a, search) => (await a.referral.records({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.person.name, r.person.customName] })) },
@@ -231,7 +235,11 @@ async function seedRecords() {
     const bookingDay = new Date(Date.now() + 3 * day).toISOString().slice(0, 10);
     await shop.storefront.storefront.booking.book({ serviceId: bookingService.id, venueId: bookingVenue.id, day: bookingDay, startTime: '10:00', name: text, email: `booker${i}@buyer.test` });
     await admin.contacts.create({ name: text, companyName: text, contact: '0123456789' });
+    const contactPerson = { name: 'Finance', jobTitle: 'Clerk', phone: '0123456789', email: `einvoice${i}@kedai.test`, isDefault: true };
+    await admin.eInvoice.create({ kind: 'company', name: text, brn: `2020010000${String(i + 1).padStart(2, '0')}`, tin: `C${1_000_000_000 + i * 10}`, contacts: [contactPerson] });
     await admin.keywordMonitoring.create({ name: text, domain: 'literal.my', keywords: ['kuih lapis'], periodMonths: 1, repeat: 1, emails: [] });
+    await admin.warranty.create({ productId: shop.mug.id, serialNo: text, buyerName: text, buyerPhone: '0123456789', startDate: '2026-01-01', months: 12 });
+    await admin.cardActivation.create({ cardNo: text, holderName: text });
     // A marketplace shop's products and orders as a sync writes them (the simulator names its own).
     ids.marketplaceShop ||= (await rt.database.client.marketplaceShop.create({ data: { merchantId: shop.merchantId, platform: 'shopee', shopId: '5000', storeName: 'Literal', country: 'MY', accessToken: '', refreshToken: '', tokenExpiresAt: new Date() } })).id;
     await rt.database.client.marketplaceProduct.create({ data: { merchantId: shop.merchantId, shopId: ids.marketplaceShop, itemId: String(i), sku: `LIT-${i}`, name: text, status: 'normal', priceSen: 100, stock: 1, updateTime: new Date() } });

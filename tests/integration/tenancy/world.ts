@@ -49,6 +49,10 @@ import { seedContentGenerator, type ContentGeneratorFixtures } from './seed/cont
 import { seedDeliveryPartner, type DeliveryPartnerFixtures } from './seed/delivery-partner.ts';
 import { seedParcels, type ParcelFixtures } from './seed/parcels.ts';
 import { seedMarketplaces, type MarketplaceFixtures } from './seed/marketplaces.ts';
+import { seedWarranty, type WarrantyFixtures } from './seed/warranty.ts';
+import { seedMerchantPoints, type MerchantPointsFixtures } from './seed/merchant-points.ts';
+import { seedCardActivation, type CardActivationFixtures } from './seed/card-activation.ts';
+import { seedEInvoice, type EInvoiceFixtures } from './seed/e-invoice.ts';
 
 /** Records of merchant A that merchant B's calls reach for. Every text carries A's marker. */
 export interface TenantFixtures {
@@ -105,6 +109,10 @@ export interface TenantFixtures {
   deliveryPartner: DeliveryPartnerFixtures;
   parcels: ParcelFixtures;
   marketplaces: MarketplaceFixtures;
+  warranty: WarrantyFixtures;
+  merchantPoints: MerchantPointsFixtures;
+  cardActivation: CardActivationFixtures;
+  eInvoice: EInvoiceFixtures;
   /** A's ids and marker: none may appear in anything B receives. */
   secrets: string[];
 }
@@ -169,6 +177,10 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
   const deliveryPartner = await seedDeliveryPartner(signedIn!.ctx, marker);
   const parcels = await seedParcels(signedIn!.ctx, marker);
   const marketplaces = await seedMarketplaces(signedIn!.ctx);
+  const warranty = await seedWarranty(signedIn!.ctx, marker, catalogue);
+  const merchantPoints = await seedMerchantPoints(signedIn!.ctx, marker);
+  const cardActivation = await seedCardActivation(signedIn!.ctx, marker);
+  const eInvoice = await seedEInvoice(signedIn!.ctx, marker);
   const fixtures: TenantFixtures = {
     merchantId: shop.merchantId,
     marker,
@@ -221,8 +233,12 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     parcels,
     marketplaces,
     social,
+    warranty,
+    merchantPoints,
+    cardActivation,
+    eInvoice,
     secrets: [],
   };
-  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers), ...Object.values(salesLanding), ...Object.values(businessTag), ...Object.values(support), ...Object.values(referral), ...Object.values(app), ...Object.values(website), ...Object.values(profile), ...Object.values({ ...shake, phone: marker }), ...Object.values(booking), ...Object.values(contacts), ...Object.values(keywordMonitoring), ...Object.values(emailMarketing), ...Object.values(webPush), ...Object.values(social), ...Object.values(utility), ...Object.values(accessLinks), storeMessages.whatsappEntryId, ...Object.values(liveCommerce), ...Object.values(contentGenerator), ...Object.values(deliveryPartner), ...Object.values(parcels), ...Object.values(marketplaces)];
+  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers), ...Object.values(salesLanding), ...Object.values(businessTag), ...Object.values(support), ...Object.values(referral), ...Object.values(app), ...Object.values(website), ...Object.values(profile), ...Object.values({ ...shake, phone: marker }), ...Object.values(booking), ...Object.values(contacts), ...Object.values(keywordMonitoring), ...Object.values(emailMarketing), ...Object.values(webPush), ...Object.values(social), ...Object.values(utility), ...Object.values(accessLinks), storeMessages.whatsappEntryId, ...Object.values(liveCommerce), ...Object.values(contentGenerator), ...Object.values(deliveryPartner), ...Object.values(parcels), ...Object.values(marketplaces), ...Object.values(warranty), ...Object.values(merchantPoints), ...Object.values(cardActivation), ...Object.values(eInvoice)];
   return { shop, fixtures };
 }

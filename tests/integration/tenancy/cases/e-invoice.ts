@@ -1,0 +1,25 @@
+import type { IsolationCase } from '../isolation-cases.ts';
+import { A_COMPANY } from '../seed/e-invoice.ts';
+import type { TenantFixtures } from '../world.ts';
+
+/** A company profile with A's own BRN and TIN: identifiers are unique per merchant, so B may have them too. */
+const company = {
+  kind: 'company',
+  name: 'Intruder Sdn. Bhd.',
+  ...A_COMPANY,
+  contacts: [{ name: 'Intruder', jobTitle: 'Owner', phone: '0123456789', email: 'intruder@b.example.my', isDefault: true }],
+};
+const profile = (a: TenantFixtures) => ({ id: a.eInvoice.eInvoiceCompanyId });
+const contact = (a: TenantFixtures) => ({ profileId: a.eInvoice.eInvoiceCompanyId, contactId: a.eInvoice.eInvoiceOtherContactId });
+
+/** E-invoice customer profiles: A's companies, persons and contact persons. */
+export const eInvoiceCases: Record<string, IsolationCase> = {
+  'eInvoice.list': { list: (a) => ({ search: a.marker, pageSize: 80 }) },
+  'eInvoice.get': { reach: profile },
+  'eInvoice.create': { none: "a profile names no record; A's BRN and TIN are not taken for B", input: () => company },
+  'eInvoice.update': { reach: (a) => ({ id: a.eInvoice.eInvoiceCompanyId, profile: company }) },
+  'eInvoice.delete': { reach: (a) => ({ id: a.eInvoice.eInvoicePersonId }) },
+  'eInvoice.deleteContact': { reach: contact },
+  'eInvoice.setDefaultContact': { reach: contact },
+  'eInvoice.msicCodes': { none: "LHDN's MSIC list, the same for every merchant", input: () => ({ search: '4651' }) },
+};
