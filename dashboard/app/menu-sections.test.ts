@@ -21,28 +21,31 @@ describe('the sidebar', () => {
     expect(admin.sections.map((s) => s.section)).toEqual(['catalogue', 'content', 'mySales', 'loyalty', 'marketing', 'reports', 'support', 'tools', 'settings', 'account']);
     expect(admin.sections.flatMap((s) => s.entries)).toHaveLength(MENU.length - 1);
     // The flag alone opens the account screens and the affiliate report (in Reports), and nothing of a
-    // module; TikTok sync has no module key (routes.json: misc), so every signed-in user has it.
-    expect(sectionsOf(viewer({}, true))).toEqual(['marketing', 'reports', 'account']);
+    // module; TikTok sync, the warranty system, cards and merchant points have no module key
+    // (routes.json: login), so every signed-in user has them.
+    expect(sectionsOf(viewer({}, true))).toEqual(['marketing', 'reports', 'tools', 'account']);
+    expect(labels(menuLayout(MENU, viewer({}, true)).sections[2]!.entries)).toEqual(['menu.warranty', 'menu.cards', 'menu.cardActivate']);
     expect(labels(menuLayout(MENU, viewer({}, true)).sections[0]!.entries)).toEqual(['menu.tiktokSync']);
     expect(labels(menuLayout(MENU, viewer({}, true)).sections[1]!.entries)).toEqual(['menu.affiliateReport']);
   });
 
   it('lists the sections of the modules a sub-user may view, and no empty section', () => {
-    expect(sectionsOf(viewer({ order: 'edit' }))).toEqual(['mySales', 'marketing']);
+    expect(sectionsOf(viewer({ order: 'edit' }))).toEqual(['mySales', 'marketing', 'tools', 'account']);
     // Mass updates only change orders: a viewer of orders is not offered them.
     expect(labels(menuLayout(MENU, viewer({ order: 'view' })).sections[0]!.entries)).toEqual(['menu.orders']);
     expect(labels(menuLayout(MENU, viewer({ order: 'edit' })).sections[0]!.entries)).toEqual(['menu.orders', 'menu.massManageOrders']);
-    expect(sectionsOf(viewer({ manage: 'view', loyalty_and_rewards: 'view' }))).toEqual(['catalogue', 'content', 'loyalty', 'marketing']);
+    expect(sectionsOf(viewer({ manage: 'view', loyalty_and_rewards: 'view' }))).toEqual(['catalogue', 'content', 'loyalty', 'marketing', 'tools', 'account']);
     // My Sales' module opens its marketing tools, reports and settings too.
-    expect(sectionsOf(viewer({ my_sales: 'view' }))).toEqual(['mySales', 'marketing', 'reports', 'settings']);
+    expect(sectionsOf(viewer({ my_sales: 'view' }))).toEqual(['mySales', 'marketing', 'reports', 'tools', 'settings', 'account']);
     // The report module opens the traffic and monthly reports.
-    expect(sectionsOf(viewer({ report: 'view' }))).toEqual(['marketing', 'reports']);
+    expect(sectionsOf(viewer({ report: 'view' }))).toEqual(['marketing', 'reports', 'tools', 'account']);
     expect(labels(menuLayout(MENU, viewer({})).top)).toEqual(['menu.dashboard']);
   });
 
   it('keeps the admin screens from every sub-user, whatever the modules', () => {
     const everything = viewer(Object.fromEntries(MENU.flatMap((e) => (e.access.kind === 'module' ? [[e.access.module, 'edit']] : []))));
-    expect(sectionsOf(everything)).not.toContain('account');
+    // Of the account section a sub-user sees only what every signed-in user may open (merchant points).
+    expect(menuLayout(MENU, everything).sections.find((s) => s.section === 'account')?.entries.map((e) => e.label)).toEqual(['menu.merchantPoints']);
     expect(menuLayout(MENU, everything).sections.flatMap((s) => s.entries).some((e) => e.access.kind === 'admin')).toBe(false);
   });
 

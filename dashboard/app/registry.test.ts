@@ -31,7 +31,7 @@ describe('route registry', () => {
 
   it('guards every signed-in screen with its module, but the few every signed-in user may open', () => {
     const open = ROUTES.filter((r) => accessOf(r.path) === 'login' && !r.module).map((r) => r.path);
-    expect(open.sort()).toEqual(['/', '/account_information', '/announcement/details/{id}', '/change-password', '/dashboard', '/dashboard_v2', '/icons/boxicons', '/icons/dripicons', '/icons/fontawesome', '/icons/materialdesign', '/icons/unicons', '/jobs', '/logout', '/rfq', '/rfq-system', '/scan-and-secure-login', '/tiktok-sync', '/version']);
+    expect(open.sort()).toEqual(['/', '/account_information', '/announcement/details/{id}', '/change-password', '/dashboard', '/dashboard_v2', '/icons/boxicons', '/icons/dripicons', '/icons/fontawesome', '/icons/materialdesign', '/icons/unicons', '/jobs', '/logout', '/mantap', '/mantap-card', '/merchant_point/redeem', '/rfq', '/rfq-system', '/scan-and-secure-login', '/tiktok-sync', '/version', '/warranty-system']);
     for (const r of ROUTES.filter((route) => accessOf(route.path) !== 'login')) expect(r.module, r.path).toBeUndefined();
   });
 

@@ -47,10 +47,11 @@ describe('the grouped sidebar', () => {
 
   it('shows a sub-user only the sections of their modules, and remembers which are open', async () => {
     const { context, page } = await signedIn(world.shop.packer.username);
-    // Marketing holds only TikTok sync, which the spec gives every signed-in user (it has no module).
-    expect(await sections(page)).toEqual(['Catalogue', 'Content', 'Loyalty & Rewards', 'Marketing']);
+    // Marketing holds only TikTok sync, Tools the warranty system and cards, Account merchant points:
+    // the spec gives them every signed-in user (they have no module).
+    expect(await sections(page)).toEqual(['Catalogue', 'Content', 'Loyalty & Rewards', 'Marketing', 'Tools', 'Account']);
     const text = await menu(page).innerText();
-    for (const hidden of ['My Sales', 'Vouchers', 'Settings', 'Account']) expect(text).not.toContain(hidden);
+    for (const hidden of ['My Sales', 'Vouchers', 'Settings', 'Account information']) expect(text).not.toContain(hidden);
 
     await section(page, 'Catalogue').click();
     await menu(page).getByRole('link', { name: 'Brands', exact: true }).click();

@@ -91,6 +91,7 @@ const CASES: SearchCase[] = [
   { path: 'eInvoice.msicCodes', list: async (a, search) => (await a.eInvoice.msicCodes({ search })).map((r) => ({ key: r.code, contains: [r.code, r.description] })), cannotHold: true },
   { path: 'salesLanding.list', list: async (a, search) => (await a.salesLanding.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.email, r.contact, r.customUrl] })) },
   { path: 'businessTag.list', list: async (a, search) => (await a.businessTag.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.cardId, r.holderName, r.holderPhone, r.holderEmail] })) },
+  { path: 'warranty.products', list: async (a, search) => (await a.warranty.products({ search })).map((r) => ({ key: r.id, contains: [r.nameEn, r.sku] })) },
   { path: 'warranty.list', list: async (a, search) => (await a.warranty.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.serialNo, r.buyerName, r.buyerPhone, r.buyerEmail] })) },
   { path: 'cardActivation.list', list: async (a, search) => (await a.cardActivation.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.cardNo, r.holderName] })) },
   { path: 'referral.groups', list: async (a, search) => (await a.referral.groups({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },

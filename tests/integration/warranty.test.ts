@@ -26,6 +26,12 @@ const form = (s: SeededShop, overrides: Partial<TWarrantyInput> = {}): TWarranty
 const fieldErrors = async (p: Promise<unknown>) => (await rejection(p)).fieldErrors;
 
 describe('registering a sold item', () => {
+  it('finds the shop\'s products to register by name or SKU, with their options, for any signed-in user', async () => {
+    const found = await admin.products({ search: 'cap' });
+    expect(found).toEqual([{ id: shop.cap.id, nameEn: 'Baseball cap', sku: expect.any(String), options: [{ id: shop.cap.redOptionId, name: 'Red' }, { id: shop.cap.blueOptionId, name: 'Blue' }] }]);
+    expect((await admin.products({ search: shop.shirt.sku })).map((p) => p.id)).toEqual([shop.shirt.id]);
+  });
+
   it('derives the end date and status from the merchant’s calendar, keeps the product’s name and logs the change', async () => {
     const { result, logs } = await logsDuring(rt, shop.merchantId, shop.admin.id, () => admin.create(form(shop, { serialNo: '  ab-100  ', orderNo: 'ORD-1' })));
     expect(result).toMatchObject({ serialNo: 'ab-100', productName: 'Cotton shirt', optionId: null, startDate: '2026-03-15', months: 12, endDate: '2027-03-14', status: 'active', orderNo: 'ORD-1' });

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { LIVE_COMMERCE_LIMITS as L } from '../../../core/live-commerce/constants.ts';
 import { ZSessionInput, type TLivePage, type TLiveSessionDetail, type TSessionInput } from '../../../core/live-commerce/schema.ts';
@@ -8,6 +6,7 @@ import { showSuccess } from '../../app/dialogs.tsx';
 import { useFormSave, useScreenForm } from '../../app/forms.ts';
 import { trpc } from '../../app/trpc.ts';
 import { SaveActions } from '../../components/save-actions.tsx';
+import { ServerSearchSelect, useServerSearch } from '../../components/server-search-select.tsx';
 import { zodErrors } from '../../components/zod-errors.ts';
 
 type Values = { title: string; pageId: string; videoId: string; productSetId: string };
@@ -15,18 +14,15 @@ type Values = { title: string; pageId: string; videoId: string; productSetId: st
 /** The product set a session sells from: the server searches the sets by name. */
 function SetSelect({ value, onChange, error }: { value: string; onChange(id: string): void; error?: unknown }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const sets = trpc.liveCommerce.listSets.useQuery({ page: 1, pageSize: 20, search: debounced || undefined }, { placeholderData: (previous) => previous });
+  const { search, setSearch, query } = useServerSearch('');
+  const sets = trpc.liveCommerce.listSets.useQuery({ page: 1, pageSize: 20, search: query || undefined }, { placeholderData: (previous) => previous });
   const data = (sets.data?.items ?? []).filter((s) => s.status === 'active').map((s) => ({ value: s.id, label: s.name }));
   return (
-    <Select
+    <ServerSearchSelect
       label={t('liveCommerce.session.set')}
       withAsterisk
-      searchable
-      filter={({ options }) => options}
-      searchValue={search}
-      onSearchChange={setSearch}
+      search={search}
+      onSearch={setSearch}
       data={data}
       value={value || null}
       onChange={(id) => onChange(id ?? '')}

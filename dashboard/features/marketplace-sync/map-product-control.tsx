@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TProductSyncRef } from '../../../core/marketplaces/product-link.ts';
 import { showError, showSuccess } from '../../app/dialogs.tsx';
 import { trpc } from '../../app/trpc.ts';
+import { ServerSearchSelect, useServerSearch } from '../../components/server-search-select.tsx';
 
 type Option = { value: string; label: string };
 
@@ -18,12 +18,10 @@ interface Props {
 /** Finds one of the shop's unmapped marketplace products by SKU or name and maps it to the line. */
 export function MapProductControl({ syncRef, optionId, onMapped }: Props) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Option | null>(null);
-  // Picking an option writes its label into the search box: that is not a search.
-  const [debounced] = useDebouncedValue(search === chosen?.label ? '' : search.trim(), 300);
+  const { search, setSearch, query } = useServerSearch(chosen?.label ?? '');
   const found = trpc.marketplaceSync.products.useQuery(
-    { shopId: syncRef.shopId, mapping: 'unmapped', search: debounced || undefined, page: 1, pageSize: 20 },
+    { shopId: syncRef.shopId, mapping: 'unmapped', search: query || undefined, page: 1, pageSize: 20 },
     { placeholderData: (previous) => previous },
   );
   const options: Option[] = (found.data?.items ?? []).map((p) => ({ value: p.id, label: p.variantName ? `${p.sku} · ${p.name} (${p.variantName})` : `${p.sku} · ${p.name}` }));
@@ -39,15 +37,12 @@ export function MapProductControl({ syncRef, optionId, onMapped }: Props) {
   });
   return (
     <Group align="flex-end" wrap="wrap" gap="xs">
-      <Select
+      <ServerSearchSelect
         style={{ flex: '1 1 16rem', minWidth: 0 }}
         label={t('marketplaceSync.productSync.mapLabel')}
         placeholder={t('marketplaceSync.productSync.mapPlaceholder')}
-        searchable
-        // The server searches; the list shows what it found as it is.
-        filter={({ options: all }) => all}
-        searchValue={search}
-        onSearchChange={setSearch}
+        search={search}
+        onSearch={setSearch}
         data={data}
         value={chosen?.value ?? null}
         onChange={(_value, option) => setChosen(option ?? null)}

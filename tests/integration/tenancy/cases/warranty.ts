@@ -5,6 +5,7 @@ const form = (a: TenantFixtures) => ({ productId: a.catalogue.productId, optionI
 
 /** The warranty system: A's registered items, and the website's lookup by serial number. */
 export const warrantyCases: Record<string, IsolationCase> = {
+  'warranty.products': { list: (a) => ({ search: a.marker }) },
   'warranty.list': { list: (a) => ({ search: a.marker, pageSize: 80 }) },
   'warranty.get': { reach: (a) => ({ id: a.warranty.warrantyId }) },
   'warranty.create': { reach: form },
