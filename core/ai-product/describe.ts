@@ -1,13 +1,10 @@
 import { askJson } from '../ai/ask-json.ts';
 import { withAiCredits } from '../ai/spend.ts';
-import type { TStorefrontLanguage } from '../content/localized.ts';
+import { PROMPT_LANGUAGE } from '../ai/languages.ts';
 import type { Ctx } from '../shared/context.ts';
 import { AI_PRODUCT_COSTS } from './constants.ts';
 import { assertUnlocked, ownProduct } from './products.ts';
-import { ZDescribeInput, ZDescriptions, type TDescriptions } from './schema.ts';
-
-const LANGUAGE_NAMES: Record<TStorefrontLanguage, string> = { en: 'English', cn: 'Simplified Chinese', bm: 'Bahasa Melayu' };
-const FIELD: Record<TStorefrontLanguage, keyof TDescriptions> = { en: 'detailEn', cn: 'detailCn', bm: 'detailBm' };
+import { ZDescribeInput, ZDescriptions, descriptionField, type TDescriptions } from './schema.ts';
 
 /**
  * Writes a product's description in each target language, guided by up to 5 tags and the
@@ -18,10 +15,10 @@ export async function describeProduct(ctx: Ctx, raw: unknown): Promise<TDescript
   const input = ZDescribeInput.parse(raw);
   const product = await ownProduct(ctx, input.productId);
   await assertUnlocked(ctx, product.id);
-  const example = Object.fromEntries(input.languages.map((l) => [FIELD[l], '']));
+  const example = Object.fromEntries(input.languages.map((l) => [descriptionField(l), '']));
   const system = [
     'You write product descriptions for a small online shop in Malaysia: 80 to 150 words of plain text in short paragraphs, accurate to what you are told, with no prices, promises or claims you were not given.',
-    `Write one description in each of: ${input.languages.map((l) => `${FIELD[l]} in ${LANGUAGE_NAMES[l]}`).join(', ')}.`,
+    `Write one description in each of: ${input.languages.map((l) => `${descriptionField(l)} in ${PROMPT_LANGUAGE[l]}`).join(', ')}.`,
     input.tags.length > 0 ? `Work in these product tags: ${input.tags.join(', ')}.` : '',
   ].join(' ');
   const user = [`${product.nameEn} (SKU ${product.sku})`, product.shortDescriptionEn, product.detailEn && `Current description: ${product.detailEn}`, input.notes && `Notes: ${input.notes}`].filter(Boolean).join('\n');

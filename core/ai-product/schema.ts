@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STOREFRONT_LANGUAGES } from '../content/localized.ts';
+import { STOREFRONT_LANGUAGES, suffixOf, type TStorefrontLanguage } from '../content/localized.ts';
 import { ZPageInput, zPage } from '../shared/pagination.ts';
 import { AI_PRODUCT_LIMITS as L, AI_PRODUCT_MESSAGES as M } from './constants.ts';
 
@@ -26,6 +26,9 @@ export type TDescribeInput = z.input<typeof ZDescribeInput>;
 /** The descriptions written, one per language asked ('' for the others). */
 export const ZDescriptions = z.object({ detailEn: z.string(), detailCn: z.string(), detailBm: z.string() });
 export type TDescriptions = z.infer<typeof ZDescriptions>;
+
+/** The product's description field of a language: detailEn, detailCn, detailBm. */
+export const descriptionField = (lang: TStorefrontLanguage): keyof TDescriptions => `detail${suffixOf(lang)}`;
 
 /** The descriptions the merchant accepts: only the languages given replace the product's. */
 export const ZApplyDescriptions = z.object({ productId, detailEn: z.string().optional(), detailCn: z.string().optional(), detailBm: z.string().optional() });

@@ -1,6 +1,7 @@
 import { askJson } from '../ai/ask-json.ts';
 import { withAiCredits } from '../ai/spend.ts';
-import type { TStorefrontLanguage } from '../content/localized.ts';
+import { PROMPT_LANGUAGE } from '../ai/languages.ts';
+import { suffixOf } from '../content/localized.ts';
 import type { Ctx } from '../shared/context.ts';
 import { CREDITS_PER_LANGUAGE } from './constants.ts';
 import {
@@ -15,8 +16,6 @@ import {
   type TWhySuggestions,
 } from './schema.ts';
 
-const LANGUAGE_NAMES: Record<TStorefrontLanguage, string> = { en: 'English', cn: 'Simplified Chinese', bm: 'Bahasa Melayu' };
-const SUFFIX: Record<TStorefrontLanguage, 'En' | 'Cn' | 'Bm'> = { en: 'En', cn: 'Cn', bm: 'Bm' };
 const SHOP = 'You write website content for a small online shop in Malaysia. Be accurate, friendly and concise; never invent prices, laws or promises the shop did not state.';
 
 /** The shop's name, so the texts can name it. */
@@ -31,7 +30,7 @@ export async function generateFaq(ctx: Ctx, raw: unknown): Promise<TFaqSuggestio
   const shop = await shopName(ctx);
   const example = { items: Array.from({ length: input.count }, () => ({ question: '', answer: '' })) };
   return withAiCredits(ctx, { credits: CREDITS_PER_LANGUAGE, refId: 'faq', note: 'FAQ' }, (ai) =>
-    askJson(ai, { system: `${SHOP} Write ${input.count} frequently asked questions with their answers, in ${LANGUAGE_NAMES[input.language]}, for the shop "${shop}".`, user: input.about, example }, ZFaqSuggestions),
+    askJson(ai, { system: `${SHOP} Write ${input.count} frequently asked questions with their answers, in ${PROMPT_LANGUAGE[input.language]}, for the shop "${shop}".`, user: input.about, example }, ZFaqSuggestions),
   );
 }
 
@@ -39,8 +38,8 @@ export async function generateFaq(ctx: Ctx, raw: unknown): Promise<TFaqSuggestio
 export async function generateReturnPolicy(ctx: Ctx, raw: unknown): Promise<TPolicySuggestion> {
   const input = ZGenerateReturnPolicy.parse(raw);
   const shop = await shopName(ctx);
-  const example = Object.fromEntries(input.languages.map((l) => [`content${SUFFIX[l]}`, '']));
-  const languages = input.languages.map((l) => `content${SUFFIX[l]} in ${LANGUAGE_NAMES[l]}`).join(', ');
+  const example = Object.fromEntries(input.languages.map((l) => [`content${suffixOf(l)}`, '']));
+  const languages = input.languages.map((l) => `content${suffixOf(l)} in ${PROMPT_LANGUAGE[l]}`).join(', ');
   const answer = await withAiCredits(ctx, { credits: CREDITS_PER_LANGUAGE * input.languages.length, refId: 'return_policy', note: 'Return and refund policy' }, (ai) =>
     askJson(ai, { system: `${SHOP} Write the return and refund policy of the shop "${shop}" as plain text with short paragraphs: ${languages}.`, user: input.about, example, maxTokens: 4000 }, ZPolicySuggestion.partial()),
   );
@@ -51,9 +50,9 @@ export async function generateReturnPolicy(ctx: Ctx, raw: unknown): Promise<TPol
 export async function generateWhyChooseUs(ctx: Ctx, raw: unknown): Promise<TWhySuggestions> {
   const input = ZGenerateWhyChooseUs.parse(raw);
   const shop = await shopName(ctx);
-  const fields = input.languages.flatMap((l) => [`title${SUFFIX[l]}`, `description${SUFFIX[l]}`]);
+  const fields = input.languages.flatMap((l) => [`title${suffixOf(l)}`, `description${suffixOf(l)}`]);
   const example = { items: Array.from({ length: input.count }, () => Object.fromEntries(fields.map((f) => [f, '']))) };
-  const languages = input.languages.map((l) => `${SUFFIX[l]} = ${LANGUAGE_NAMES[l]}`).join(', ');
+  const languages = input.languages.map((l) => `${suffixOf(l)} = ${PROMPT_LANGUAGE[l]}`).join(', ');
   const answer = await withAiCredits(ctx, { credits: CREDITS_PER_LANGUAGE * input.languages.length, refId: 'why_choose_us', note: 'Why choose us' }, (ai) =>
     askJson(ai, { system: `${SHOP} Write ${input.count} reasons to choose the shop "${shop}": a short title (at most 6 words) and a one-sentence description each, in these languages (${languages}).`, user: input.about, example }, ZWhySuggestions.extend({ items: ZWhySuggestions.shape.items.element.partial().array() })),
   );

@@ -23,9 +23,12 @@ export function localizedText<F extends string>(field: F, max: number, label: Me
   return { [`${field}En`]: en, [`${field}Cn`]: optionalText(max, label), [`${field}Bm`]: optionalText(max, label) } as Localized<F>;
 }
 
+/** The column suffix of a language the website asks for: 'cn' is the Cn of titleCn. */
+export const suffixOf = (lang: TStorefrontLanguage): TContentLanguage => CONTENT_LANGUAGES[STOREFRONT_LANGUAGES.indexOf(lang)]!;
+
 /** A text in the language asked for, the English one where that translation is empty. */
 export function inLanguage(row: Record<string, unknown>, field: string, lang: TStorefrontLanguage): string {
-  const suffix = CONTENT_LANGUAGES[STOREFRONT_LANGUAGES.indexOf(lang)]!;
+  const suffix = suffixOf(lang);
   const text = String(row[`${field}${suffix}`] ?? '');
   return text.trim() === '' ? String(row[`${field}En`] ?? '') : text;
 }

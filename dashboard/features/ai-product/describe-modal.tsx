@@ -3,12 +3,10 @@ import { Button, Checkbox, Group, Modal, Stack, TagsInput, Text, Textarea } from
 import { IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AI_PRODUCT_COSTS, AI_PRODUCT_LIMITS as L } from '../../../core/ai-product/constants.ts';
-import type { TAiProductRow, TDescriptions } from '../../../core/ai-product/schema.ts';
+import { descriptionField, type TAiProductRow, type TDescriptions } from '../../../core/ai-product/schema.ts';
 import { STOREFRONT_LANGUAGES, type TStorefrontLanguage } from '../../../core/content/localized.ts';
 import { showError, showSuccess } from '../../app/dialogs.tsx';
 import { errorInfo, trpc } from '../../app/trpc.ts';
-
-const FIELD: Record<TStorefrontLanguage, keyof TDescriptions> = { en: 'detailEn', cn: 'detailCn', bm: 'detailBm' };
 
 /** The AI's descriptions of one product: target languages, up to 5 tags and notes; each text edited, then accepted onto the product. */
 export function DescribeModal({ product, onClose }: { product: TAiProductRow; onClose(): void }) {
@@ -28,7 +26,7 @@ export function DescribeModal({ product, onClose }: { product: TAiProductRow; on
     onError: showError,
   });
   const errors = describe.error ? errorInfo(describe.error) : null;
-  const written = texts ? STOREFRONT_LANGUAGES.filter((l) => texts[FIELD[l]] !== '') : [];
+  const written = texts ? STOREFRONT_LANGUAGES.filter((l) => texts[descriptionField(l)] !== '') : [];
   const cost = Math.max(0, languages.length - 1) * AI_PRODUCT_COSTS.perExtraLanguage;
   return (
     <Modal opened onClose={onClose} title={t('aiProduct.describeTitle', { name: product.nameEn })} size="lg">
@@ -70,14 +68,14 @@ export function DescribeModal({ product, onClose }: { product: TAiProductRow; on
               label={t('aiProduct.descriptionIn', { language: t(`contentGenerator.languages.${l}`) })}
               autosize
               minRows={4}
-              value={texts[FIELD[l]]}
-              onChange={(e) => setTexts({ ...texts, [FIELD[l]]: e.currentTarget.value })}
+              value={texts[descriptionField(l)]}
+              onChange={(e) => setTexts({ ...texts, [descriptionField(l)]: e.currentTarget.value })}
               data-testid={`describe-text-${l}`}
             />
           ))}
         {texts && written.length > 0 && (
           <Group justify="flex-end">
-            <Button loading={accept.isPending} onClick={() => accept.mutate({ productId: product.id, ...Object.fromEntries(written.map((l) => [FIELD[l], texts[FIELD[l]]])) })} data-testid="describe-accept">
+            <Button loading={accept.isPending} onClick={() => accept.mutate({ productId: product.id, ...Object.fromEntries(written.map((l) => [descriptionField(l), texts[descriptionField(l)]])) })} data-testid="describe-accept">
               {t('aiProduct.accept')}
             </Button>
           </Group>

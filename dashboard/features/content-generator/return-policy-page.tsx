@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Card, Checkbox, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ZReturnPolicy, type TReturnPolicy } from '../../../core/content-generator/schema.ts';
-import { STOREFRONT_LANGUAGES, type TStorefrontLanguage } from '../../../core/content/localized.ts';
+import { STOREFRONT_LANGUAGES, suffixOf, type TStorefrontLanguage } from '../../../core/content/localized.ts';
 import { showSuccess } from '../../app/dialogs.tsx';
 import { useFormSave, useScreenForm } from '../../app/forms.ts';
 import { useCanEdit } from '../../app/screen-access.tsx';
@@ -40,7 +40,7 @@ function PolicyForm({ policy }: { policy: TReturnPolicy }) {
         onSuccess: (draft) => {
           // Only the languages asked for are replaced; the merchant reviews them before saving.
           for (const l of languages) {
-            const field = `content${l === 'en' ? 'En' : l === 'cn' ? 'Cn' : 'Bm'}` as const;
+            const field = `content${suffixOf(l)}` as const;
             form.setFieldValue(field, draft[field]);
           }
           setGenerating(false);
