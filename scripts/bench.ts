@@ -16,6 +16,7 @@ const BENCHES: Record<string, () => Promise<{ main(args: string[]): Promise<void
   'bg-remover': () => import('./bench/bg-remover.ts'),
   'marketplace-sync': () => import('./bench/marketplace-sync.ts'),
   'scale-out': () => import('./bench/scale-out.ts'),
+  einvoice: () => import('./bench/einvoice.ts'),
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -18,6 +18,7 @@ import { parcelRatesFor } from './integrations/parcel-rates/parcel-rates-for.ts'
 import { socialNetworksFor } from './integrations/social-for.ts';
 import { storageFor } from './integrations/storage-for.ts';
 import { aiFor } from './integrations/ai/ai-for.ts';
+import { cardPaymentsFor } from './integrations/card-payments/card-payments-for.ts';
 
 /** What a process (server, CLI, test) needs to call core: the database and the process-wide services. */
 export interface Runtime {
@@ -49,6 +50,7 @@ export async function openRuntime(config: AppConfig = loadConfig(), options: { m
     parcelRates: parcelRatesFor(config.parcelServices),
     social: socialNetworksFor(config.social),
     ai: aiFor(config.ai),
+    cardPayments: cardPaymentsFor(config.cardPayments),
     ...(config.accessLinkKey && { accessLinkKey: Buffer.from(config.accessLinkKey, 'utf8') }),
   };
   return { config, database, env, close: () => database.close() };

@@ -3,7 +3,7 @@ import { withLocalRuntime } from '../connection/local-runtime.ts';
 import { operatorConfig } from '../connection/operator.ts';
 import { CliError, EXIT } from '../program/exit-codes.ts';
 import { globalsOf, type Globals } from '../program/globals.ts';
-import { fields } from '../ui/blocks.ts';
+import { fields, text } from '../ui/blocks.ts';
 import { show } from '../ui/output.ts';
 import { CREDIT_KINDS, MAX_CREDIT_MOVEMENT, type CreditKind } from '../../core/credits/kinds.ts';
 
@@ -45,11 +45,24 @@ async function add(globals: Globals, flags: AddFlags): Promise<void> {
   ]);
 }
 
-/** `merchant credits add`: the operator's top-ups and corrections of a merchant's credits (SMS, WhatsApp notifications). */
+/** The scheduled run, for cron: every credit pack past its expiry, its unspent credits taken off the balance. */
+async function expire(globals: Globals): Promise<void> {
+  const config = operatorConfig(globals, 'credits expire');
+  const result = await withLocalRuntime(config, async (runtime) => {
+    const [{ expireDueLots }, { baseContext }] = await Promise.all([import('../../core/credits/expiry.ts'), import('../../core/shared/context.ts')]);
+    return expireDueLots(baseContext(runtime.database, runtime.env, { ip: '127.0.0.1', userAgent: 'merchant credits expire' }));
+  });
+  await show(globals, result, () => [text(`Expired packs: ${result.lots}; credits taken off: ${result.credits}.`)]);
+}
+
+/** `merchant credits add` and `merchant credits expire`: the operator's top-ups and corrections of a merchant's credits, and the packs' expiry run. */
 export function registerCredits(program: Command): void {
-  program
-    .command('credits')
-    .description("a merchant's credits: SMS and WhatsApp notifications (operator, local database only)")
+  const credits = program.command('credits').description("merchants' credits: top-ups, corrections and the packs' expiry (operator, local database only)");
+  credits
+    .command('expire')
+    .description('expire every credit pack past its expiry, taking its unspent credits off the balance (run it from cron; safe to run again)')
+    .action((_flags: unknown, command: Command) => expire(globalsOf(command)));
+  credits
     .command('add')
     .description('add credits a merchant bought, or take back a correction with a negative amount (never below 0)')
     .requiredOption('--merchant <merchantId>', 'the merchant')

@@ -1,6 +1,8 @@
 import { askJson } from '../ai/ask-json.ts';
 import { withAiCredits } from '../ai/spend.ts';
 import { PROMPT_LANGUAGE } from '../ai/languages.ts';
+import { AI_DESCRIPTION_PLUGIN } from '../plugins/catalogue.ts';
+import { assertPluginOn } from '../plugins/state.ts';
 import type { Ctx } from '../shared/context.ts';
 import { AI_PRODUCT_COSTS } from './constants.ts';
 import { assertUnlocked, ownProduct } from './products.ts';
@@ -13,6 +15,7 @@ import { ZDescribeInput, ZDescriptions, descriptionField, type TDescriptions } f
  */
 export async function describeProduct(ctx: Ctx, raw: unknown): Promise<TDescriptions> {
   const input = ZDescribeInput.parse(raw);
+  await assertPluginOn(ctx, AI_DESCRIPTION_PLUGIN);
   const product = await ownProduct(ctx, input.productId);
   await assertUnlocked(ctx, product.id);
   const example = Object.fromEntries(input.languages.map((l) => [descriptionField(l), '']));

@@ -1,5 +1,7 @@
 import { spendCredits } from '../credits/ledger.ts';
 import { containsText } from '../db/search.ts';
+import { AI_DESCRIPTION_PLUGIN } from '../plugins/catalogue.ts';
+import { assertPluginOn } from '../plugins/state.ts';
 import type { BaseCtx, Ctx } from '../shared/context.ts';
 import { withTransaction } from '../shared/context.ts';
 import { AppError, notFound } from '../shared/errors.ts';
@@ -40,6 +42,7 @@ export async function assertUnlocked(ctx: Reader, productId: string): Promise<vo
  */
 export async function unlockAiProduct(ctx: Ctx, raw: unknown): Promise<{ productId: string; unlocked: true }> {
   const { productId } = ZAiProductRef.parse(raw);
+  await assertPluginOn(ctx, AI_DESCRIPTION_PLUGIN);
   const product = await ownProduct(ctx, productId);
   const where = { merchantId_productId: { merchantId: ctx.merchantId, productId } };
   if (await ctx.db.aiProductUnlock.findUnique({ where })) return { productId, unlocked: true };

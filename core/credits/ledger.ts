@@ -2,6 +2,7 @@ import type { Ctx } from '../shared/context.ts';
 import { AppError } from '../shared/errors.ts';
 import { msg, term } from '../shared/messages.ts';
 import type { CreditKind, CreditReason } from './kinds.ts';
+import { followMovement } from './lots.ts';
 
 /** What moving a balance needs of a context: a back-office Ctx, a system Ctx or a storefront transaction. */
 type LedgerTx = Pick<Ctx, 'db' | 'merchantId' | 'now' | 'inTransaction'>;
@@ -14,6 +15,8 @@ export interface CreditMovement {
   refId?: string;
   note?: string;
   createdBy?: string;
+  /** A pack's expiry, for the lot a purchase makes (core/credits/lots.ts). */
+  expiresAt?: Date;
 }
 
 export const insufficientCredits = (kind: CreditKind, needed: number) =>
@@ -24,6 +27,7 @@ function mustBeInTransaction(tx: LedgerTx): void {
   if (!tx.inTransaction) throw new Error('Credit movements run inside a transaction (withTransaction).');
 }
 
+/** Records the movement and keeps the lots in step with it (core/credits/lots.ts). */
 async function entry(tx: LedgerTx, movement: CreditMovement, delta: number, balanceAfter: number): Promise<string> {
   const row = await tx.db.creditEntry.create({
     data: {
@@ -39,6 +43,7 @@ async function entry(tx: LedgerTx, movement: CreditMovement, delta: number, bala
     },
     select: { id: true },
   });
+  await followMovement(tx, movement, delta, row.id);
   return row.id;
 }
 

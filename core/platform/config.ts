@@ -4,6 +4,7 @@ import { marketplacesConfig, type MarketplacesConfig } from '../marketplaces/con
 import { socialConfig, type SocialConfig } from '../social/config.ts';
 import { storageConfig, type StorageConfig } from '../storage/config.ts';
 import { aiConfig, type AiProviderConfig } from '../ai/config.ts';
+import { cardPaymentsConfig, type CardPaymentsConfig } from '../payments/config.ts';
 
 /** The project's root folder (where package.json is). */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -46,6 +47,8 @@ export interface AppConfig {
   parcelServices: ParcelServicesConfig;
   /** The AI models for generations (docs/ai.md): an OpenAI-compatible API, or its simulator; null: not set up. */
   ai: AiProviderConfig | null;
+  /** The card payment provider for purchases (docs/credits.md): Stripe, or its simulator; null: not set up. */
+  cardPayments: CardPaymentsConfig | null;
   /** The Shopee-type and Lazada-type marketplaces' platforms or their simulators (docs/marketplaces.md). */
   marketplaces: MarketplacesConfig;
   /** Facebook, Instagram and TikTok apps for social sync and the chatbot, or their simulators (docs/social-sync.md). */
@@ -217,5 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     social: socialConfig(env),
     parcelServices: parcelServices(env),
     ai: aiConfig(env),
+    cardPayments: cardPaymentsConfig(env),
   };
 }

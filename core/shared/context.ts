@@ -15,6 +15,7 @@ import type { DeliveryPartner } from '../delivery-partner/port.ts';
 import type { ParcelTracking } from '../parcels/tracking/port.ts';
 import type { ParcelRates } from '../parcels/rates/port.ts';
 import type { AiChat } from '../ai/port.ts';
+import type { CardPayments } from '../payments/port.ts';
 
 /** Who made a request and from where; written into user logs and sessions. */
 export interface RequestInfo {
@@ -57,6 +58,8 @@ export interface CoreEnv {
   social?: SocialNetworks;
   /** The AI models generations call (AI_API_URL, docs/ai.md); absent when none is set up. */
   ai?: AiChat;
+  /** The card payment provider for purchases (STRIPE_SECRET_KEY, docs/credits.md); absent when none is set up. */
+  cardPayments?: CardPayments;
 }
 
 /** What every core function gets when nobody is signed in (sign-in, password reset, ...). */

@@ -14,6 +14,7 @@ import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../contacts/constants.ts';
 import { PDF_ENCRYPTOR_LIMITS, PDF_ENCRYPTOR_MESSAGES } from '../pdf-encryptor/constants.ts';
 import { BG_REMOVER_LIMITS, BG_REMOVER_MESSAGES, BG_REMOVER_TYPES } from '../bg-remover/constants.ts';
 import { MAP_MESSAGES } from '../marketplaces/map-messages.ts';
+import { SME_MESSAGES } from '../sme/constants.ts';
 
 export interface UploadPolicy {
   maxBytes: number;
@@ -110,6 +111,8 @@ export const UPLOAD_POLICIES = {
   'app-picture': { ...picture, module: 'app' },
   // A web push's picture (docs/web-push.md): public, as the browsers fetch it for the notification; 500x500 is only recommended.
   'web-push-picture': { ...picture, module: 'tools' },
+  // A portal keyword ad's image (docs/portal-ads.md): public, as the portal shows it; ads are guarded by the tools module.
+  'portal-ad-image': { ...picture, module: 'tools' },
   // Promotion pictures (sets, campaign banners) are storefront content that my_sales users upload.
   'promotion-picture': { ...picture, module: 'my_sales' },
   'product-file': {
@@ -257,6 +260,8 @@ export const UPLOAD_POLICIES = {
     tooLarge: SUPPORT_MESSAGES.attachmentTooLarge,
     wrongType: SUPPORT_MESSAGES.attachmentType,
   },
+  // The SME profile's certificate photo and its certificates' banners and images (docs/sme.md): public, as the other members see them; jpg, jpeg or png (spec section 5).
+  'sme-picture': { ...picture, module: 'sme', types: ['image/jpeg', 'image/png'], wrongType: SME_MESSAGES.photoType },
   // A voucher run's member list: e-mails or member numbers, one a line or in a column.
   'voucher-members': {
     maxBytes: 5 * MB,

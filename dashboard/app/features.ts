@@ -33,9 +33,17 @@ import { ordersFeature } from '../features/orders/routes.ts';
 import { liveCommerceFeature } from '../features/live-commerce/routes.ts';
 import { contentGeneratorFeature } from '../features/content-generator/routes.ts';
 import { aiProductFeature } from '../features/ai-product/routes.ts';
+import { aiAssistantFeature } from '../features/ai-assistant/routes.ts';
+import { aiSuggestionFeature } from '../features/ai-suggestion/routes.ts';
+import { aiPositioningFeature } from '../features/ai-positioning/routes.ts';
 import { warrantyFeature } from '../features/warranty/routes.ts';
+import { smeFeature } from '../features/sme/routes.ts';
+import { posVendorsFeature } from '../features/pos-vendors/routes.ts';
+import { portalAdsFeature } from '../features/portal-ads/routes.ts';
 import { cardActivationFeature } from '../features/card-activation/routes.ts';
 import { merchantPointsFeature } from '../features/merchant-points/routes.ts';
+import { pluginsFeature } from '../features/plugins/routes.ts';
+import { creditsFeature } from '../features/credits/routes.ts';
 import { eInvoiceFeature } from '../features/e-invoice/routes.ts';
 import { paymentLinksFeature } from '../features/payment-links/routes.ts';
 import { productsSoldReportFeature } from '../features/products-sold-report/routes.ts';
@@ -79,7 +87,7 @@ import { chatbotFeature } from '../features/chatbot/routes.ts';
 import { marketplaceSyncFeature } from '../features/marketplace-sync/routes.ts';
 
 /** Every built feature. A route that is not here is not registered: it goes to /404. */
-export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, newsFeature, testimonialsFeature, contentGeneratorFeature, aiProductFeature, warrantyFeature, cardActivationFeature, merchantPointsFeature, eInvoiceFeature, pagesFeature, careersFeature, videosFeature, photosFeature, servicesFeature, timelineFeature, downloadsFeature, galleryFeature, newsPhoneFeature, photosPhoneFeature, reviewsFeature, googleReviewsFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, shakeCampaignsFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, salesReportsFeature, sharedReportFeature, monthlyReportFeature, trafficReportsFeature, keywordReportsFeature, trafficGuaranteeFeature, websiteFeature, productShowcasesFeature, affiliateReportsFeature, salesLandingFeature, businessTagFeature, crmFeature, referralFeature, appFeature, profileFeature, bookingFeature, contactsFeature, keywordMonitoringFeature, popupsFeature, orderMailsFeature, whatsappOrdersFeature, liveCommerceFeature, deliveryPartnerFeature, parcelsFeature, emailMarketingFeature, emailProtectionFeature, utilityPagesFeature, pdfEncryptorFeature, bgRemoverFeature, webPushFeature, supportFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, accessLinksFeature, socialSyncFeature, chatbotFeature, marketplaceSyncFeature, errorsFeature];
+export const FEATURES: Feature[] = [authFeature, homeFeature, usersFeature, catalogueFeature, newsFeature, testimonialsFeature, contentGeneratorFeature, aiProductFeature, aiAssistantFeature, aiSuggestionFeature, aiPositioningFeature, warrantyFeature, smeFeature, posVendorsFeature, portalAdsFeature, cardActivationFeature, merchantPointsFeature, creditsFeature, pluginsFeature, eInvoiceFeature, pagesFeature, careersFeature, videosFeature, photosFeature, servicesFeature, timelineFeature, downloadsFeature, galleryFeature, newsPhoneFeature, photosPhoneFeature, reviewsFeature, googleReviewsFeature, sellerDashboardFeature, ordersFeature, membersFeature, fulfilmentFeature, salesSettingsFeature, loyaltyFeature, rewardStationFeature, shakeCampaignsFeature, vouchersFeature, discountCampaignsFeature, addOnDealsFeature, mixMatchFeature, accountFeature, paymentLinksFeature, purchaseLinksFeature, productsSoldReportFeature, salesReportsFeature, sharedReportFeature, monthlyReportFeature, trafficReportsFeature, keywordReportsFeature, trafficGuaranteeFeature, websiteFeature, productShowcasesFeature, affiliateReportsFeature, salesLandingFeature, businessTagFeature, crmFeature, referralFeature, appFeature, profileFeature, bookingFeature, contactsFeature, keywordMonitoringFeature, popupsFeature, orderMailsFeature, whatsappOrdersFeature, liveCommerceFeature, deliveryPartnerFeature, parcelsFeature, emailMarketingFeature, emailProtectionFeature, utilityPagesFeature, pdfEncryptorFeature, bgRemoverFeature, webPushFeature, supportFeature, broadcastsFeature, birthdayCampaignFeature, jobsFeature, accessLinksFeature, socialSyncFeature, chatbotFeature, marketplaceSyncFeature, errorsFeature];
 
 /** Every route, each with its module (its own, else its feature's). */
 export const ROUTES: FeatureRoute[] = FEATURES.flatMap((f) => f.routes.map((r) => ({ ...r, module: r.module ?? f.module })));

@@ -12,7 +12,10 @@ interface ManifestRoute {
 }
 
 /** Screens of the project's own beyond the spec's routes; the manifest stays the spec's copy. */
-export const OWN_ROUTES: ManifestRoute[] = [{ path: '/jobs', access: 'login', area: 'jobs', screen: 'job list', kind: 'list' }];
+export const OWN_ROUTES: ManifestRoute[] = [
+  { path: '/jobs', access: 'login', area: 'jobs', screen: 'job list', kind: 'list' },
+  { path: '/credits', access: 'admin', area: 'account', screen: 'credits', kind: 'list' },
+];
 
 // A build keeps only each route's path and access of the manifest (slim-manifest.ts).
 const byPath = new Map([...(manifest as Pick<ManifestRoute, 'path' | 'access'>[]), ...OWN_ROUTES].map((r) => [r.path, r]));

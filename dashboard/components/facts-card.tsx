@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Table, Title } from '@mantine/core';
 
-/** A titled card of label-value rows (an empty value shows as '—'); children follow the rows. */
+/** A titled card of label-value rows (an empty value shows as '—'; a long address or e-mail wraps); children follow the rows. */
 export function FactsCard({ title, rows, children }: { title: string; rows?: [string, string][]; children?: ReactNode }) {
   return (
     <Card withBorder>
@@ -16,7 +16,7 @@ export function FactsCard({ title, rows, children }: { title: string; rows?: [st
                 <Table.Td w="40%" c="dimmed">
                   {label}
                 </Table.Td>
-                <Table.Td>{value || '—'}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value || '—'}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

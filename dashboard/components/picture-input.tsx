@@ -8,7 +8,7 @@ import { PictureThumb } from './picture-thumb.tsx';
 import { usePictureSrc } from './use-picture-src.ts';
 
 /** The purposes of single pictures: a brand's or category's, a content item's, the e-mail sender's logo, or the one picture of products imported together. */
-type PicturePurpose = 'catalogue-picture' | 'product-image' | 'content-picture' | 'website-picture' | 'sales-photo' | 'sales-name-card' | 'sales-background' | 'profile-picture' | 'profile-header' | 'app-picture' | 'email-logo' | 'order-mail-logo' | 'web-push-picture';
+type PicturePurpose = 'catalogue-picture' | 'product-image' | 'content-picture' | 'website-picture' | 'sales-photo' | 'sales-name-card' | 'sales-background' | 'profile-picture' | 'profile-header' | 'app-picture' | 'email-logo' | 'order-mail-logo' | 'web-push-picture' | 'sme-picture' | 'portal-ad-image';
 
 interface Props {
   purpose: PicturePurpose;

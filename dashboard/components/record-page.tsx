@@ -47,10 +47,14 @@ export function RecordPage<T>({ listPath, listTitle, heading, badge, adding, rec
         <Anchor component={Link} to={listPath}>
           {listTitle}
         </Anchor>
-        <Text>{heading ?? screenTitle}</Text>
+        <Text style={{ overflowWrap: 'anywhere' }}>{heading ?? screenTitle}</Text>
       </Breadcrumbs>
       {badge && <PageActions>{badge}</PageActions>}
-      {heading && <Title order={2}>{heading}</Title>}
+      {heading && (
+        <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+          {heading}
+        </Title>
+      )}
       {content}
     </Stack>
   );

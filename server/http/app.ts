@@ -26,6 +26,7 @@ import { registerDeliveryPartnerWebhooks } from './delivery-partner-webhooks.ts'
 import { registerMarketplaceWebhooks } from './marketplace-webhooks.ts';
 import { registerParcelTrackingWebhooks } from './parcel-tracking-webhooks.ts';
 import { registerFacebookWebhooks } from './facebook-webhooks.ts';
+import { registerCardPaymentWebhooks } from './card-payment-webhooks.ts';
 import { registerDashboard } from './dashboard.ts';
 import { storefrontCaching } from './storefront-caching.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -133,4 +134,5 @@ async function registerApi(app: FastifyInstance, runtime: Runtime, afterMutation
   await registerMarketplaceWebhooks(app, runtime);
   await registerParcelTrackingWebhooks(app, runtime);
   await registerFacebookWebhooks(app, runtime);
+  await registerCardPaymentWebhooks(app, runtime);
 }

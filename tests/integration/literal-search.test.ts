@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { approveBindRequest } from '../../core/business-tag/operator.ts';
 import { resolveSiteKey } from '../../core/checkout/site-keys.ts';
 import { postEarnings } from '../../core/loyalty/ledger.ts';
+import { setPosVendor } from '../../core/pos-vendors/operator.ts';
 import { withTransaction } from '../../core/shared/context.ts';
 import { saveStorefrontUpload, saveUpload } from '../../core/uploads/service.ts';
 import type { Caller } from '../../server/caller.ts';
@@ -16,6 +17,7 @@ import { postEvents } from '../helpers/site-events.ts';
 import { allProcedures } from '../helpers/procedures.ts';
 import { contextOf, orderToShip, salesShop } from '../helpers/sales-documents.ts';
 import { voucherForm } from '../helpers/vouchers.ts';
+import { smeForm, smePicture } from '../helpers/sme.ts';
 import { shopWorld } from '../helpers/world.ts';
 
 /**
@@ -82,6 +84,8 @@ const CASES: SearchCase[] = [
   { path: 'marketplaceSync.orders', list: async (a, search) => (await a.marketplaceSync.orders({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.orderSn, r.buyerName] })) },
   { path: 'parcelTracking.list', list: async (a, search) => (await a.parcelTracking.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.trackingNo, r.orderRef, r.customerName, r.customerEmail] })) },
   { path: 'aiProduct.products', list: async (a, search) => (await a.aiProduct.products({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.nameEn, r.sku] })) },
+  { path: 'aiAssistant.conversations', list: async (a, search) => (await a.aiAssistant.conversations({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.title] })) },
+  { path: 'aiPositioning.list', list: async (a, search) => (await a.aiPositioning.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.question] })) },
   { path: 'liveCommerce.listSets', list: async (a, search) => (await a.liveCommerce.listSets({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
   { path: 'liveCommerce.listSessions', list: async (a, search) => (await a.liveCommerce.listSessions({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.title] })) },
   { path: 'liveCommerce.listFbMembers', list: async (a, search) => (await a.liveCommerce.listFbMembers({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
@@ -92,7 +96,10 @@ const CASES: SearchCase[] = [
   { path: 'salesLanding.list', list: async (a, search) => (await a.salesLanding.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.email, r.contact, r.customUrl] })) },
   { path: 'businessTag.list', list: async (a, search) => (await a.businessTag.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.cardId, r.holderName, r.holderPhone, r.holderEmail] })) },
   { path: 'warranty.products', list: async (a, search) => (await a.warranty.products({ search })).map((r) => ({ key: r.id, contains: [r.nameEn, r.sku] })) },
+  { path: 'sme.companies', list: async (a, search) => (await a.sme.companies({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.companyName, r.homeTitle, r.shortServices, r.area] })) },
   { path: 'warranty.list', list: async (a, search) => (await a.warranty.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.serialNo, r.buyerName, r.buyerPhone, r.buyerEmail] })) },
+  { path: 'posVendors.list', list: async (a, search) => (await a.posVendors.list({ ...PAGE, search })).items.map((r) => ({ key: r.merchantId, contains: [r.name, r.description] })) },
+  { path: 'portalAds.list', list: async (a, search) => (await a.portalAds.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [...r.keywords, r.url] })) },
   { path: 'cardActivation.list', list: async (a, search) => (await a.cardActivation.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.cardNo, r.holderName] })) },
   { path: 'referral.groups', list: async (a, search) => (await a.referral.groups({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name] })) },
   { path: 'referral.persons', list: async (a, search) => (await a.referral.persons({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.customName, r.contact, r.email] })) },
@@ -191,6 +198,14 @@ const CASES: SearchCase[] = [
   { path: 'reviews.list', list: async (a, search) => (await a.reviews.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.reviewerName, r.productName, r.comment] })) },
 ];
 
+/** Another member of the SME programme, its company named text (the directory lists other members only). */
+async function seedSmeCompany(text: string) {
+  const other = await rt.database.client.merchant.create({ data: { name: 'SME member' }, select: { id: true } });
+  const profile = { companyName: text, industry: 'retail', homeTitle: 'Member', shortServices: 'Services', state: 'KUL', area: 'Area', founded: 2000, employees: '1-4', intentions: ',export,' };
+  const contact = { certificatePhotoId: 'none', contactName: 'Member', contactPhone: '+60123456789', contactEmail: 'member@sme.test' };
+  await rt.database.client.smeProfile.create({ data: { merchantId: other.id, memberNo: 0, joinedAt: new Date(), ...profile, ...contact } });
+}
+
 /** One record of each searchable kind per text. */
 async function seedRecords() {
   const admin = shop.admin.caller;
@@ -210,6 +225,7 @@ async function seedRecords() {
   const bulk = await admin.vouchers.create(voucherForm({ name: 'Bulk voucher', kind: 3, quantity: 1000 }));
   ids.voucher = bulk.id;
   await admin.vouchers.generateCodes({ voucherId: bulk.id, count: 20 });
+  await admin.sme.setup(smeForm(await smePicture(ctx)));
   const day = 86_400_000;
 
   for (const [i, text] of TEXTS.entries()) {
@@ -240,7 +256,14 @@ async function seedRecords() {
     await admin.eInvoice.create({ kind: 'company', name: text, brn: `2020010000${String(i + 1).padStart(2, '0')}`, tin: `C${1_000_000_000 + i * 10}`, contacts: [contactPerson] });
     await admin.keywordMonitoring.create({ name: text, domain: 'literal.my', keywords: ['kuih lapis'], periodMonths: 1, repeat: 1, emails: [] });
     await admin.warranty.create({ productId: shop.mug.id, serialNo: text, buyerName: text, buyerPhone: '0123456789', startDate: '2026-01-01', months: 12 });
+    await seedSmeCompany(text);
+    const vendor = await rt.database.client.merchant.create({ data: { name: `Vendor ${i}` }, select: { id: true } });
+    await setPosVendor(ctx, { merchantId: vendor.id, profile: { name: text, description: `Till ${i}` } });
+    await admin.portalAds.create({ imageUploadId: await uploadPicture(ctx, 'portal-ad-image'), keywords: [text], url: 'https://literal.example.my/', startDate: '2026-01-01', endDate: '2026-01-31' });
     await admin.cardActivation.create({ cardNo: text, holderName: text });
+    // As the AI screens store them (a conversation's title and a tracked question are what their lists search).
+    await rt.database.client.aiConversation.create({ data: { merchantId: shop.merchantId, userId: shop.admin.id, assistant: 'npgpt', title: text, titleKey: text.toLowerCase() } });
+    await rt.database.client.aiPositioningItem.create({ data: { merchantId: shop.merchantId, question: text, questionKey: text.toLowerCase() } });
     // A marketplace shop's products and orders as a sync writes them (the simulator names its own).
     ids.marketplaceShop ||= (await rt.database.client.marketplaceShop.create({ data: { merchantId: shop.merchantId, platform: 'shopee', shopId: '5000', storeName: 'Literal', country: 'MY', accessToken: '', refreshToken: '', tokenExpiresAt: new Date() } })).id;
     await rt.database.client.marketplaceProduct.create({ data: { merchantId: shop.merchantId, shopId: ids.marketplaceShop, itemId: String(i), sku: `LIT-${i}`, name: text, status: 'normal', priceSen: 100, stock: 1, updateTime: new Date() } });

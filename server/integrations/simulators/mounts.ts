@@ -8,6 +8,8 @@ import { facebookSimulator } from '../facebook/facebook-simulator.ts';
 import { instagramSimulator } from '../instagram/instagram-simulator.ts';
 import { tiktokSimulator } from '../tiktok/tiktok-simulator.ts';
 import { aiSimulator } from '../ai/ai-simulator.ts';
+import { cardPaymentsSimulator } from '../card-payments/card-payments-simulator.ts';
+import { myInvoisSimulator } from '../myinvois/myinvois-simulator.ts';
 
 /** Every HTTP simulator, each under its own prefix of the simulator host (docs/integrations.md). */
-export const simulatorMounts: SimulatorMount[] = [parcelTrackingSimulator, parcelRatesSimulator, deliveryPartnerSimulator, shopeeSimulator, lazadaSimulator, facebookSimulator, instagramSimulator, tiktokSimulator, aiSimulator];
+export const simulatorMounts: SimulatorMount[] = [parcelTrackingSimulator, parcelRatesSimulator, deliveryPartnerSimulator, shopeeSimulator, lazadaSimulator, facebookSimulator, instagramSimulator, tiktokSimulator, aiSimulator, cardPaymentsSimulator, myInvoisSimulator];

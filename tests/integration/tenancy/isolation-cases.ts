@@ -44,13 +44,18 @@ import { storeMessageCases } from './cases/store-messages.ts';
 import { liveCommerceCases } from './cases/live-commerce.ts';
 import { contentGeneratorCases } from './cases/content-generator.ts';
 import { aiProductCases } from './cases/ai-product.ts';
+import { aiAssistantCases } from './cases/ai-assistants.ts';
 import { deliveryPartnerCases } from './cases/delivery-partner.ts';
 import { parcelCases } from './cases/parcels.ts';
 import { marketplaceCases } from './cases/marketplaces.ts';
 import { warrantyCases } from './cases/warranty.ts';
+import { portalAdCases } from './cases/portal-ads.ts';
 import { merchantPointsCases } from './cases/merchant-points.ts';
+import { pluginCases } from './cases/plugins.ts';
 import { cardActivationCases } from './cases/card-activation.ts';
+import { smeCases } from './cases/sme.ts';
 import { eInvoiceCases } from './cases/e-invoice.ts';
+import { creditsCases } from './cases/credits.ts';
 
 /**
  * For every procedure of the router: how a user of merchant B reaches for merchant A's data.
@@ -67,4 +72,4 @@ export type IsolationCase =
   | { none: string; input?: (a: TenantFixtures) => unknown };
 
 /** One file of cases per business area. */
-export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases, ...downloadCases, ...serviceCases, ...careerCases, ...photoCases, ...galleryCases, ...salesLandingCases, ...businessTagCases, ...supportCases, ...referralCases, ...appCases, ...websiteCases, ...profileCases, ...shakeCases, ...bookingCases, ...contactCases, ...bgRemoverCases, ...keywordMonitoringCases, ...emailMarketingCases, ...webPushCases, ...socialCases, ...emailProtectionCases, ...utilityPageCases, ...accessLinkCases, ...storeMessageCases, ...liveCommerceCases, ...contentGeneratorCases, ...aiProductCases, ...deliveryPartnerCases, ...parcelCases, ...marketplaceCases, ...warrantyCases, ...merchantPointsCases, ...cardActivationCases, ...eInvoiceCases };
+export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases, ...downloadCases, ...serviceCases, ...careerCases, ...photoCases, ...galleryCases, ...salesLandingCases, ...businessTagCases, ...supportCases, ...referralCases, ...appCases, ...websiteCases, ...profileCases, ...shakeCases, ...bookingCases, ...contactCases, ...bgRemoverCases, ...keywordMonitoringCases, ...emailMarketingCases, ...webPushCases, ...socialCases, ...emailProtectionCases, ...utilityPageCases, ...accessLinkCases, ...storeMessageCases, ...liveCommerceCases, ...contentGeneratorCases, ...aiProductCases, ...aiAssistantCases, ...deliveryPartnerCases, ...parcelCases, ...marketplaceCases, ...warrantyCases, ...portalAdCases, ...merchantPointsCases, ...pluginCases, ...cardActivationCases, ...smeCases, ...eInvoiceCases, ...creditsCases };

@@ -50,9 +50,14 @@ import { seedDeliveryPartner, type DeliveryPartnerFixtures } from './seed/delive
 import { seedParcels, type ParcelFixtures } from './seed/parcels.ts';
 import { seedMarketplaces, type MarketplaceFixtures } from './seed/marketplaces.ts';
 import { seedWarranty, type WarrantyFixtures } from './seed/warranty.ts';
+import { seedAiAssistants, type AiAssistantFixtures } from './seed/ai-assistants.ts';
+import { seedPortalAds, type PortalAdFixtures } from './seed/portal-ads.ts';
 import { seedMerchantPoints, type MerchantPointsFixtures } from './seed/merchant-points.ts';
+import { seedPlugins, type PluginFixtures } from './seed/plugins.ts';
 import { seedCardActivation, type CardActivationFixtures } from './seed/card-activation.ts';
+import { seedSme, type SmeFixtures } from './seed/sme.ts';
 import { seedEInvoice, type EInvoiceFixtures } from './seed/e-invoice.ts';
+import { seedCredits, type CreditsFixtures } from './seed/credits.ts';
 
 /** Records of merchant A that merchant B's calls reach for. Every text carries A's marker. */
 export interface TenantFixtures {
@@ -110,9 +115,14 @@ export interface TenantFixtures {
   parcels: ParcelFixtures;
   marketplaces: MarketplaceFixtures;
   warranty: WarrantyFixtures;
+  aiAssistants: AiAssistantFixtures;
+  portalAds: PortalAdFixtures;
   merchantPoints: MerchantPointsFixtures;
+  plugins: PluginFixtures;
   cardActivation: CardActivationFixtures;
+  sme: SmeFixtures;
   eInvoice: EInvoiceFixtures;
+  credits: CreditsFixtures;
   /** A's ids and marker: none may appear in anything B receives. */
   secrets: string[];
 }
@@ -178,9 +188,14 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
   const parcels = await seedParcels(signedIn!.ctx, marker);
   const marketplaces = await seedMarketplaces(signedIn!.ctx);
   const warranty = await seedWarranty(signedIn!.ctx, marker, catalogue);
+  const aiAssistants = await seedAiAssistants(signedIn!.ctx, marker);
+  const portalAds = await seedPortalAds(signedIn!.ctx, marker);
   const merchantPoints = await seedMerchantPoints(signedIn!.ctx, marker);
+  const plugins = await seedPlugins(signedIn!.ctx);
   const cardActivation = await seedCardActivation(signedIn!.ctx, marker);
+  const sme = await seedSme(signedIn!.ctx, marker);
   const eInvoice = await seedEInvoice(signedIn!.ctx, marker);
+  const credits = await seedCredits(signedIn!.ctx);
   const fixtures: TenantFixtures = {
     merchantId: shop.merchantId,
     marker,
@@ -234,11 +249,16 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     marketplaces,
     social,
     warranty,
+    aiAssistants,
+    portalAds,
     merchantPoints,
+    plugins,
     cardActivation,
+    sme,
     eInvoice,
+    credits,
     secrets: [],
   };
-  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers), ...Object.values(salesLanding), ...Object.values(businessTag), ...Object.values(support), ...Object.values(referral), ...Object.values(app), ...Object.values(website), ...Object.values(profile), ...Object.values({ ...shake, phone: marker }), ...Object.values(booking), ...Object.values(contacts), ...Object.values(keywordMonitoring), ...Object.values(emailMarketing), ...Object.values(webPush), ...Object.values(social), ...Object.values(utility), ...Object.values(accessLinks), storeMessages.whatsappEntryId, ...Object.values(liveCommerce), ...Object.values(contentGenerator), ...Object.values(deliveryPartner), ...Object.values(parcels), ...Object.values(marketplaces), ...Object.values(warranty), ...Object.values(merchantPoints), ...Object.values(cardActivation), ...Object.values(eInvoice)];
+  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers), ...Object.values(salesLanding), ...Object.values(businessTag), ...Object.values(support), ...Object.values(referral), ...Object.values(app), ...Object.values(website), ...Object.values(profile), ...Object.values({ ...shake, phone: marker }), ...Object.values(booking), ...Object.values(contacts), ...Object.values(keywordMonitoring), ...Object.values(emailMarketing), ...Object.values(webPush), ...Object.values(social), ...Object.values(utility), ...Object.values(accessLinks), storeMessages.whatsappEntryId, ...Object.values(liveCommerce), ...Object.values(contentGenerator), ...Object.values(deliveryPartner), ...Object.values(parcels), ...Object.values(marketplaces), ...Object.values(warranty), ...Object.values(aiAssistants), portalAds.adId, portalAds.imageUploadId, ...Object.values(merchantPoints), ...Object.values(plugins), ...Object.values(cardActivation), ...Object.values(sme), ...Object.values(eInvoice), ...Object.values(credits)];
   return { shop, fixtures };
 }

@@ -1,0 +1,1 @@
+export const AI_SUGGESTION_PATHS = { list: '/ai-suggestion', detail: (id: string) => `/ai-suggestion/${id}` } as const;
