@@ -59,8 +59,8 @@ describe('sign-in and the route guard', () => {
     expect(await page.getByTestId('user-menu').count()).toBe(0);
     await signIn(page, world.app.url, world.shop.admin.username, PASSWORD);
     await page.waitForURL('**/dashboard');
-    // A route of the spec that is not built (registered) yet.
-    await page.goto(`${world.app.url}/sme/setup`);
+    // An unknown path once signed in.
+    await page.goto(`${world.app.url}/no/such/page/either`);
     await page.waitForURL('**/404');
     // The app's header and menu around it.
     await page.getByTestId('user-menu').waitFor();
