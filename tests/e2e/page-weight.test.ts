@@ -6,11 +6,11 @@ import { e2eWorld, newVisitor, signIn } from './harness.ts';
 const world = e2eWorld();
 
 /**
- * What a first visit may send of scripts and styles, compressed as they travel: 208 KB each for
+ * What a first visit may send of scripts and styles, compressed as they travel: 212 KB each for
  * /login and for /dashboard (docs/architecture.md, "Serving the dashboard", says why it is no
- * longer 200 KB and what brings it back).
+ * longer 200 KB or 208 KB, and what brings it back).
  */
-const TARGET = 208 * 1024;
+const TARGET = 212 * 1024;
 
 interface Weight {
   bytes: number;
