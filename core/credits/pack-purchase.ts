@@ -4,6 +4,7 @@ import { creditPack, packExpiry } from './packs.ts';
 
 /** A credit pack bought by card: its credits, as a lot expiring after the pack's validity. */
 export const creditPackPurchase: PurchaseKind = {
+  itemField: 'packId',
   price(itemRef) {
     const p = creditPack(itemRef);
     return p ? { amount: p.price, description: `${p.credits} ${p.kind.toUpperCase()} credits` } : null;

@@ -26,7 +26,7 @@ export async function startPurchase(ctx: Ctx, kind: TPurchaseKind, itemRef: stri
   const payments = ctx.env.cardPayments;
   if (!payments) throw new AppError('PAYMENTS.NOT_CONFIGURED', msg('payments.notConfigured'), 'failed');
   const price = PURCHASE_KINDS[kind].price(itemRef);
-  if (!price) throw new AppError('PAYMENTS.NO_SUCH_ITEM', msg('payments.noSuchItem'), 'invalid', 'packId');
+  if (!price) throw new AppError('PAYMENTS.NO_SUCH_ITEM', msg('payments.noSuchItem'), 'invalid', PURCHASE_KINDS[kind].itemField);
   const purchase = await audited(ctx, { action: msg('log.payments.started', { item: itemRef }), category: 'account' }, (tx) =>
     tx.db.purchase.create({
       data: { merchantId: ctx.merchantId, kind, itemRef, amount: price.amount, provider: payments.provider, createdBy: ctx.userId, createdAt: ctx.now() },

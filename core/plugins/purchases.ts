@@ -6,6 +6,7 @@ import { grantPlugin } from './grant.ts';
 
 /** A paid plugin bought by card (itemRef: its key): bought once, at its catalogue price. */
 export const pluginPurchase: PurchaseKind = {
+  itemField: 'key',
   price(itemRef) {
     const plugin = pluginOf(itemRef);
     return plugin && plugin.priceSen > 0 ? { amount: plugin.priceSen, description: `Plugin ${plugin.key}` } : null;
@@ -20,6 +21,7 @@ export const emailUnitsOf = (itemRef: string): number | null => {
 };
 
 export const emailAddOnPurchase: PurchaseKind = {
+  itemField: 'units',
   price(itemRef) {
     const units = emailUnitsOf(itemRef);
     return units ? { amount: units * EMAIL_ADD_ON.priceSenPerUnitYear, description: `E-mail add-on, ${units} x ${EMAIL_ADD_ON.usersPerUnit} users or ${EMAIL_ADD_ON.gigabytesPerUnit} GB, 1 year` } : null;

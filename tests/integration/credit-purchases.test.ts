@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expireDueLots } from '../../core/credits/expiry.ts';
 import { creditBalance, grantCredits, spendCredits } from '../../core/credits/ledger.ts';
+import { startPurchase } from '../../core/payments/start-purchase.ts';
 import { baseContext, systemCtx, withTransaction, type Ctx } from '../../core/shared/context.ts';
 import { CARD_PAYMENTS_PREFIX, SIMULATOR_WEBHOOK_SECRET } from '../../server/integrations/card-payments/card-payments-simulator.ts';
 import { stripeSignatureHeader } from '../../server/integrations/card-payments/stripe-signature.ts';
@@ -111,6 +112,11 @@ describe('buying credit packs by card', () => {
   it('an unknown pack is refused, and the provider failing leaves a failed purchase and a message', async () => {
     const unknown = await rejection(shop.admin.caller.credits.buyPack({ packId: 'ai-7' }));
     expect(unknown.code).toBe('BAD_REQUEST');
+    expect(Object.keys(unknown.fieldErrors ?? {})).toEqual(['packId']);
+    // Each kind's refusal names its own field.
+    for (const [kind, item, field] of [['plugin', 'no-such-plugin', 'key'], ['email_add_on', '0', 'units']] as const) {
+      await expect(startPurchase(ctxOf(shop.merchantId), kind, item, '/')).rejects.toMatchObject({ code: 'PAYMENTS.NO_SUCH_ITEM', field });
+    }
     await fetch(`${sim}/_control/fail`, { method: 'POST', body: JSON.stringify({ status: 400 }) });
     try {
       const refused = await rejection(shop.admin.caller.credits.buyPack({ packId: 'ai-100' }));
