@@ -35,6 +35,7 @@ import { registerMarketplace } from './commands/marketplace.ts';
 import { registerParcels } from './commands/parcels.ts';
 import { registerShowcaseSlots } from './commands/showcase-slots.ts';
 import { registerCredits } from './commands/credits.ts';
+import { registerEInvoice } from './commands/einvoice.ts';
 import { registerPlugins } from './commands/plugins.ts';
 import { registerBusinessTag } from './commands/business-tag.ts';
 import { registerPosVendors } from './commands/pos-vendors.ts';
@@ -59,7 +60,7 @@ const program = new Command('merchant')
   // Set before the commands are added: they inherit it, and every usage error reaches the catch below.
   .exitOverride();
 
-for (const register of [registerServe, registerMerchants, registerAccess, registerAnnouncements, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerStorage, registerLogs, registerMail, registerMemberFiles, registerContacts, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerKeywords, registerMarketplace, registerParcels, registerShowcaseSlots, registerCredits, registerPlugins, registerBusinessTag, registerPosVendors, registerSupport, registerShake, registerReferrals, registerPush, registerReviews, registerBookings, registerEmailCampaigns, registerResumes, registerPhotos, registerPdf, registerBgRemove, registerJobs, registerImport, registerHelp]) {
+for (const register of [registerServe, registerMerchants, registerAccess, registerAnnouncements, registerLogin, registerSession, registerUsers, registerRoles, registerProducts, registerOrders, registerOrdersShip, registerPrint, registerInvoices, registerDb, registerStorage, registerLogs, registerMail, registerMemberFiles, registerContacts, registerVouchers, registerCampaigns, registerSalesReports, registerMonthlyReports, registerKeywordReports, registerKeywords, registerMarketplace, registerParcels, registerShowcaseSlots, registerCredits, registerEInvoice, registerPlugins, registerBusinessTag, registerPosVendors, registerSupport, registerShake, registerReferrals, registerPush, registerReviews, registerBookings, registerEmailCampaigns, registerResumes, registerPhotos, registerPdf, registerBgRemove, registerJobs, registerImport, registerHelp]) {
   register(program);
 }
 

@@ -19,6 +19,7 @@ import { socialNetworksFor } from './integrations/social-for.ts';
 import { storageFor } from './integrations/storage-for.ts';
 import { aiFor } from './integrations/ai/ai-for.ts';
 import { cardPaymentsFor } from './integrations/card-payments/card-payments-for.ts';
+import { myInvoisFor } from './integrations/myinvois/myinvois-for.ts';
 
 /** What a process (server, CLI, test) needs to call core: the database and the process-wide services. */
 export interface Runtime {
@@ -51,6 +52,7 @@ export async function openRuntime(config: AppConfig = loadConfig(), options: { m
     social: socialNetworksFor(config.social),
     ai: aiFor(config.ai),
     cardPayments: cardPaymentsFor(config.cardPayments),
+    myInvois: myInvoisFor(config.myInvois),
     ...(config.accessLinkKey && { accessLinkKey: Buffer.from(config.accessLinkKey, 'utf8') }),
   };
   return { config, database, env, close: () => database.close() };

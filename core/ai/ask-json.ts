@@ -6,9 +6,9 @@ import { AiError, type AiChat } from './port.ts';
  * (models follow an example better than a description; the simulator answers in its shape), and
  * an answer that is not JSON of that shape is an AiError 'refused' (the caller's credits come back).
  */
-export async function askJson<T>(ai: AiChat, prompt: { system: string; user: string; example: unknown; maxTokens?: number }, shape: z.ZodType<T>): Promise<T> {
+export async function askJson<T>(ai: AiChat, prompt: { system: string; user: string; example: unknown; maxTokens?: number; images?: string[] }, shape: z.ZodType<T>): Promise<T> {
   const system = `${prompt.system}\n\nAnswer with one JSON object of exactly this shape, and nothing else:\n\`\`\`json\n${JSON.stringify(prompt.example, null, 2)}\n\`\`\``;
-  const { text } = await ai.chat({ messages: [{ role: 'system', content: system }, { role: 'user', content: prompt.user }], json: true, maxTokens: prompt.maxTokens });
+  const { text } = await ai.chat({ messages: [{ role: 'system', content: system }, { role: 'user', content: prompt.user, ...(prompt.images && { images: prompt.images }) }], json: true, maxTokens: prompt.maxTokens });
   let parsed: unknown;
   try {
     // Some servers wrap JSON in a fence even when asked for JSON only.

@@ -2,6 +2,8 @@
 export interface AiMessage {
   role: 'system' | 'user' | 'assistant';
   content: string;
+  /** Pictures the message shows the model (data: URLs), for a model that sees images. */
+  images?: string[];
 }
 
 export interface AiChatRequest {
@@ -27,10 +29,18 @@ export class AiError extends Error {
   }
 }
 
+/** An image to change as a prompt says: the source (PNG, transparent where nothing is) and what to make of it. */
+export interface AiImageRequest {
+  image: Buffer;
+  prompt: string;
+}
+
 /**
- * The AI models the product talks to: OpenAI-compatible chat completions (a hosted provider, or a
- * local server such as Ollama), or the local simulator (docs/ai.md). Failures are AiError.
+ * The AI models the product talks to: OpenAI-compatible chat completions and image edits (a
+ * hosted provider, or a local server), or the local simulator (docs/ai.md). Failures are AiError.
  */
 export interface AiChat {
   chat(request: AiChatRequest): Promise<{ text: string }>;
+  /** The image the model made of the source and the prompt (PNG or JPEG bytes). */
+  editImage(request: AiImageRequest): Promise<{ image: Buffer }>;
 }

@@ -29,6 +29,8 @@ export const LIMITS = {
   changePasswordPerUser: { max: 5, windowMs: 15 * MINUTE },
   otpPerChallenge: { max: 5, windowMs: 10 * MINUTE },
   resetPerIp: { max: 10, windowMs: 15 * MINUTE },
+  /** E-invoice requests whose order number and proof did not match, per IP address (docs/e-invoice.md). */
+  eInvoiceRequestPerIp: { max: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, Limit>;
 
 const at = (now: Date, ms: number) => new Date(now.getTime() + ms);

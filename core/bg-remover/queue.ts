@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { readStoredParams } from '../jobs/job-params.ts';
 import type { Ctx } from '../shared/context.ts';
 import { notFound } from '../shared/errors.ts';
+import { AI_BACKGROUND_LIMITS } from '../ai-background/constants.ts';
 import { BG_REMOVER_LIMITS } from './constants.ts';
 
 export const ZBgQueue = z.object({
@@ -14,19 +15,29 @@ export const ZBgQueue = z.object({
 });
 export type TBgQueue = z.infer<typeof ZBgQueue>;
 
-const imagesOf = (params: string) => ((readStoredParams(params).params.images ?? []) as { name: string }[]);
+/** The image jobs the queue tells about, and the seconds each of their images takes (docs/bg-remover.md, docs/ai.md). */
+const SECONDS_PER_IMAGE: Readonly<Record<string, number>> = { 'bg-remove': BG_REMOVER_LIMITS.secondsPerImage, 'ai-background': AI_BACKGROUND_LIMITS.secondsPerImage };
+
+/** A job's images by name: a batch's each, a generation's one. */
+function imagesOf(kind: string, stored: string): string[] {
+  const { params } = readStoredParams(stored);
+  if (kind === 'ai-background') return [String(params.name ?? '')];
+  return ((params.images ?? []) as { name: string }[]).map((image) => image.name);
+}
+
+const secondsLeft = (job: { kind: string; params: string; doneRows: number }) => (imagesOf(job.kind, job.params).length - job.doneRows) * (SECONDS_PER_IMAGE[job.kind] ?? 0);
 
 /**
- * Where a 'bg-remove' job of this merchant stands: its place among the queued jobs (the runner
- * takes the oldest queued job of any merchant, so every merchant's count, never their jobs, is
- * read) and an estimate from the images still to do, its own and those of background-removal
- * jobs before it, at the measured seconds per image (docs/bg-remover.md). Other kinds ahead are
- * short exports and are not counted in the estimate.
+ * Where an image job of this merchant ('bg-remove' or 'ai-background') stands: its place among
+ * the queued jobs (the runner takes the oldest queued job of any merchant, so every merchant's
+ * count, never their jobs, is read) and an estimate from the images still to do, its own and
+ * those of image jobs before it, each kind at its seconds per image (docs/bg-remover.md,
+ * docs/ai.md). Other kinds ahead are short exports and are not counted in the estimate.
  */
 export async function bgQueue(ctx: Ctx, id: string): Promise<TBgQueue> {
   const job = await ctx.db.job.findUnique({ where: { merchantId_id: { merchantId: ctx.merchantId, id } }, select: { kind: true, status: true, params: true, createdAt: true, doneRows: true } });
-  if (job?.kind !== 'bg-remove') throw notFound('job');
-  const names = imagesOf(job.params).map((image) => image.name);
+  if (!job || !(job.kind in SECONDS_PER_IMAGE)) throw notFound('job');
+  const names = imagesOf(job.kind, job.params);
   const running = job.status === 'queued' || job.status === 'in_progress';
   if (!running) return { position: null, estimateSeconds: 0, names };
   const ahead = await ctx.db.job.findMany({
@@ -34,7 +45,6 @@ export async function bgQueue(ctx: Ctx, id: string): Promise<TBgQueue> {
     select: { status: true, kind: true, params: true, doneRows: true },
   });
   const position = job.status === 'queued' ? ahead.filter((other) => other.status === 'queued').length + 1 : null;
-  const imagesAhead = ahead.filter((other) => other.kind === 'bg-remove').reduce((sum, other) => sum + imagesOf(other.params).length - other.doneRows, 0);
-  const left = imagesAhead + names.length - job.doneRows;
-  return { position, estimateSeconds: Math.ceil(left * BG_REMOVER_LIMITS.secondsPerImage), names };
+  const left = ahead.reduce((sum, other) => sum + secondsLeft(other), secondsLeft(job));
+  return { position, estimateSeconds: Math.ceil(left), names };
 }

@@ -1,3 +1,4 @@
+import { onServiceMerchants } from '../ai-chatbot/incoming.ts';
 import { firstDelivery } from '../integrations/webhook-receipts.ts';
 import { unseal } from '../platform/secret-box.ts';
 import { withTransaction, type BaseCtx } from '../shared/context.ts';
@@ -22,11 +23,14 @@ const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * becomes (or stays) a subscriber of the page; with the chatbot on, a first message is answered
  * with the greeting and the quick replies to choose from, and a message equal to a quick reply's
  * question with its answer. The replies go out after the transaction that recorded the message
- * commits, so a replay (which changes nothing) sends nothing either.
+ * commits, so a replay (which changes nothing) sends nothing either. A merchant whose AI chatbot is
+ * on service leaves the answer to it.
  */
 export async function applyPageMessage(base: BaseCtx, event: PageMessage): Promise<{ applied: boolean; replies: number }> {
   // A page's id is Facebook's, so any merchant may have connected it: at most 2 pages each.
   const pages = await base.db.socialPage.findMany({ where: { id: event.pageId } });
+  // A merchant whose AI chatbot is on service has it answer instead (core/ai-chatbot/incoming.ts).
+  const aiAnswers = await onServiceMerchants(base, pages.map((p) => p.merchantId));
   const outgoing: { token: string; message: OutgoingMessage }[] = [];
   const applied = await withTransaction(base, async (tx) => {
     if (!(await firstDelivery(tx, 'facebook', `${event.pageId}:${event.mid}`))) return false;
@@ -38,7 +42,7 @@ export async function applyPageMessage(base: BaseCtx, event: PageMessage): Promi
         create: { merchantId: page.merchantId, pageId: page.id, psid: event.psid, firstSeenAt: event.at, lastMessageAt: event.at },
         update: { lastMessageAt: event.at },
       });
-      if (!page.chatbotOn) continue;
+      if (!page.chatbotOn || aiAnswers.has(page.merchantId)) continue;
       const replies = await tx.db.chatbotQuickReply.findMany({ where: { merchantId: page.merchantId, pageId: page.id }, orderBy: { position: 'asc' } });
       const token = unseal(page.accessToken, tx.env.secretKey);
       const matched = replies.find((r) => sameText(r.question, event.quickReply || event.text));

@@ -1,8 +1,12 @@
 import { systemCtx, withTransaction, type BaseCtx, type Ctx } from '../shared/context.ts';
 import type { CreditKind } from './kinds.ts';
 import { spendCredits } from './ledger.ts';
+import { queueAutoReload } from './reload-queue.ts';
 
-/** Expires one lot: marked expired and its remaining credits taken off the balance with an `expiry` entry; a lot already expired is left. */
+/**
+ * Expires one lot: marked expired and its remaining credits taken off the balance with an `expiry`
+ * entry, and the kind's auto-reload queued if it reloads on expiry; a lot already expired is left.
+ */
 async function expireLot(ctx: Ctx, lotId: string): Promise<number> {
   return withTransaction(ctx, async (tx) => {
     const lot = await tx.db.creditLot.findUnique({ where: { merchantId_id: { merchantId: tx.merchantId, id: lotId } }, select: { kind: true } });
@@ -12,6 +16,7 @@ async function expireLot(ctx: Ctx, lotId: string): Promise<number> {
     const current = await tx.db.creditLot.findUniqueOrThrow({ where: { merchantId_id: { merchantId: tx.merchantId, id: lotId } }, select: { remaining: true, expiredAt: true } });
     if (current.expiredAt) return 0;
     await tx.db.creditLot.update({ where: { merchantId_id: { merchantId: tx.merchantId, id: lotId } }, data: { expiredAt: tx.now(), remaining: 0 } });
+    await queueAutoReload(tx, lot.kind as CreditKind, 'expiry');
     if (current.remaining > 0) await spendCredits(tx, { kind: lot.kind as CreditKind, amount: current.remaining, reason: 'expiry', refId: lotId, createdBy: 'system' });
     return current.remaining;
   });

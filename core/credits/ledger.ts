@@ -3,6 +3,7 @@ import { AppError } from '../shared/errors.ts';
 import { msg, term } from '../shared/messages.ts';
 import type { CreditKind, CreditReason } from './kinds.ts';
 import { followMovement } from './lots.ts';
+import { queueAutoReload } from './reload-queue.ts';
 
 /** What moving a balance needs of a context: a back-office Ctx, a system Ctx or a storefront transaction. */
 type LedgerTx = Pick<Ctx, 'db' | 'merchantId' | 'now' | 'inTransaction'>;
@@ -50,7 +51,8 @@ async function entry(tx: LedgerTx, movement: CreditMovement, delta: number, bala
 /**
  * Spends credits: one conditional update (balance >= amount), so two sends racing for the last
  * credit cannot both pass, on either engine. Too few credits throws CREDITS.INSUFFICIENT and
- * changes nothing; the caller's transaction rolls back whatever it wrote with it.
+ * changes nothing; the caller's transaction rolls back whatever it wrote with it. A spend that
+ * uses the balance up queues the kind's auto-reload, if it reloads then.
  */
 export async function spendCredits(tx: LedgerTx, movement: CreditMovement): Promise<{ entryId: string; balanceAfter: number }> {
   mustBeInTransaction(tx);
@@ -59,6 +61,7 @@ export async function spendCredits(tx: LedgerTx, movement: CreditMovement): Prom
   const { count } = await tx.db.creditBalance.updateMany({ where: { ...where, balance: { gte: movement.amount } }, data: { balance: { decrement: movement.amount } } });
   if (count === 0) throw insufficientCredits(movement.kind, movement.amount);
   const { balance } = await tx.db.creditBalance.findUniqueOrThrow({ where: { merchantId_kind: where }, select: { balance: true } });
+  if (balance === 0) await queueAutoReload(tx, movement.kind, 'empty');
   return { entryId: await entry(tx, movement, -movement.amount, balance), balanceAfter: balance };
 }
 

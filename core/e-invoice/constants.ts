@@ -78,4 +78,32 @@ export const E_INVOICE_MESSAGES = {
   icTaken: msg('eInvoice.icTaken'),
   kindFixed: msg('eInvoice.kindFixed'),
   defaultContactDelete: msg('eInvoice.defaultContactDelete'),
+  msicRequired: msg('eInvoice.msicRequired'),
+  supplierMissing: msg('eInvoice.supplierMissing'),
+  myInvoisMissing: msg('eInvoice.myInvoisMissing'),
+  /** Spec (business-areas.md section 8): "a request was already submitted". */
+  requestTaken: msg('eInvoice.requestTaken'),
+  orderNotPaid: msg('eInvoice.orderNotPaid'),
+  proofRequired: msg('eInvoice.proofRequired'),
+  requestNotOpen: msg('eInvoice.requestNotOpen'),
+  requestNotSubmitted: msg('eInvoice.requestNotSubmitted'),
+  rejectReasonRequired: msg('eInvoice.rejectReasonRequired'),
+  rejectReasonTooLong: tooLongMessage(term('fields.eInvoice.rejectReason'), 500),
+  monthInvalid: msg('eInvoice.monthInvalid'),
 } as const;
+
+/**
+ * A customer request's statuses: pending until the merchant decides; submitting while an approval
+ * sends it (the claim that keeps a second approval out); submitted, valid or invalid as MyInvois
+ * answers; rejected by the merchant. Every status but rejected keeps the order's one open request.
+ */
+export const REQUEST_STATUSES = ['pending', 'submitting', 'submitted', 'valid', 'invalid', 'rejected'] as const;
+export type TRequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** The list's tabs and the statuses each holds (approved and submitted together). */
+export const REQUEST_TABS = { pending: ['pending'], submitted: ['submitting', 'submitted'], valid: ['valid'], invalid: ['invalid'], rejected: ['rejected'] } as const satisfies Record<string, readonly TRequestStatus[]>;
+export type TRequestTab = keyof typeof REQUEST_TABS;
+
+/** The statuses an approval may start from: a new request, or an invalid document fixed and sent again. */
+export const APPROVABLE: readonly TRequestStatus[] = ['pending', 'invalid'];
+

@@ -66,14 +66,14 @@ const addressColumns = (a: TEInvoiceAddress | null) => ({
 });
 
 /** The profile's own columns: a company's contacts are written apart, a person has e-mail and phone of its own. */
-function profileColumns(p: TEInvoiceProfileValues) {
+export function profileColumns(p: TEInvoiceProfileValues) {
   const common = { kind: p.kind, name: p.name, tin: p.tin, idType: ID_TYPE_OF[p.kind], ...addressColumns(p.address) };
   if (p.kind === 'person') return { ...common, idValue: p.icNo, sstRegistrant: false, sstNo: '', email: p.email, phone: e164(p.phone), msicCode: '', businessType: '' };
   return { ...common, idValue: p.brn, sstRegistrant: p.sstRegistrant, sstNo: p.sstRegistrant ? p.sstNo : '', email: '', phone: '', msicCode: p.msicCode, businessType: p.businessType ?? '' };
 }
 
 /** A profile's TIN (per kind) and its BRN or IC number are the merchant's only one; prefix is the form's path to the profile. */
-async function assertUnique(ctx: Ctx, p: TEInvoiceProfileValues, prefix: string, exceptId?: string): Promise<void> {
+async function assertUnique(ctx: Pick<Ctx, 'db' | 'merchantId'>, p: TEInvoiceProfileValues, prefix: string, exceptId?: string): Promise<void> {
   const columns = profileColumns(p);
   const others = await ctx.db.eInvoiceProfile.findMany({
     where: { merchantId: ctx.merchantId, OR: [{ kind: p.kind, tin: p.tin }, { idType: columns.idType, idValue: columns.idValue }], ...(exceptId && { id: { not: exceptId } }) },
@@ -96,7 +96,7 @@ function mapUniqueViolation(error: unknown, kind: TEInvoiceKind, prefix: string)
 }
 
 /** The company's contact persons become the form's: an id keeps that person (it must be the profile's), the others go. */
-async function writeContacts(tx: Ctx, profileId: string, p: TEInvoiceProfileValues): Promise<void> {
+async function writeContacts(tx: Pick<Ctx, 'db' | 'merchantId'>, profileId: string, p: TEInvoiceProfileValues): Promise<void> {
   const contacts = p.kind === 'company' ? p.contacts : [];
   const kept = new Set((await tx.db.eInvoiceContact.findMany({ where: { merchantId: tx.merchantId, profileId }, select: { id: true } })).map((c) => c.id));
   for (const c of contacts) if (c.id !== undefined && !kept.has(c.id)) throw notFound('eInvoiceContact');
@@ -150,4 +150,18 @@ export function deleteProfile(ctx: Ctx, raw: unknown): Promise<{ id: string }> {
       return { name: row.name };
     },
   ).then(() => ({ id }));
+}
+
+/**
+ * A buyer's details kept as a profile, as the buyer asked on the storefront: a profile with the
+ * same TIN or number already there is kept as it is (the buyer cannot overwrite the merchant's).
+ */
+export async function keepBuyerProfile(tx: Pick<Ctx, 'db' | 'merchantId'>, profile: TEInvoiceProfileValues): Promise<void> {
+  const known = await assertUnique(tx, profile, '').then(
+    () => false,
+    (error: unknown) => (error instanceof AppError && error.kind === 'conflict' ? true : Promise.reject(error)),
+  );
+  if (known) return;
+  const { id } = await tx.db.eInvoiceProfile.create({ data: { merchantId: tx.merchantId, ...profileColumns(profile) }, select: { id: true } });
+  await writeContacts(tx, id, profile);
 }

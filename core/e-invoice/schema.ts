@@ -10,20 +10,20 @@ import { msicExists } from './msic.ts';
 const id = z.string().min(1).max(64);
 
 /** A required text: trimmed, refused with required when blank and with tooLong above max. */
-const required = (max: number, requiredMessage: string, tooLong: string) =>
+export const required = (max: number, requiredMessage: string, tooLong: string) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, tooLong);
 
 /** An optional text of at most max characters, '' when absent. */
 const optional = (max: number, tooLong: string) => z.string({ error: tooLong }).trim().max(max, tooLong).default('');
 
 /** A phone number written with spaces, dashes or a leading plus; stored as its digits (the form's refusal when blank). */
-const phone = (requiredMessage: string) =>
+export const phone = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(L.phoneMaxChars, M.phoneInvalid).regex(PHONE_TEXT, M.phoneInvalid);
 
-const email = z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).pipe(z.email(M.emailInvalid).max(L.emailMaxChars, M.emailInvalid));
+export const email = z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).pipe(z.email(M.emailInvalid).max(L.emailMaxChars, M.emailInvalid));
 
 /** A TIN for the kind of customer, in capitals without spaces. */
-const tin = (kind: 'company' | 'person') =>
+export const tin = (kind: 'company' | 'person') =>
   z
     .string({ error: M.tinRequired })
     .transform(normalizeTin)
@@ -56,20 +56,35 @@ export const ZEInvoiceContactInput = z.object({
 });
 export type TEInvoiceContactInput = z.input<typeof ZEInvoiceContactInput>;
 
+/** SSM's 12-digit registration number, written with or without dashes and spaces. */
+export const zBrn = z
+  .string({ error: M.brnRequired })
+  .transform((text) => text.replace(/[\s-]/g, ''))
+  .pipe(z.string().min(1, M.brnRequired).refine((brn) => isValidBrn(brn), M.brnInvalid));
+
+/** An MSIC code of LHDN's list, or '' for none. */
+export const zMsicCode = z
+  .string({ error: M.msicUnknown })
+  .trim()
+  .refine((code) => code === '' || msicExists(code), M.msicUnknown);
+
 /** Whether both SST fields of a company form parsed, whatever became of the others. */
 const sstParsed = ({ value }: { value: unknown }) => {
   const v = value as { sstRegistrant?: unknown; sstNo?: unknown };
   return typeof v.sstRegistrant === 'boolean' && typeof v.sstNo === 'string';
 };
 
-export const ZEInvoiceCompanyInput = z
-  .object({
+/** An SST registrant's number: checked beside the other fields' refusals (`when`), so the form shows them all at once. */
+export const withSstChecks = <T extends z.ZodType<{ sstRegistrant: boolean; sstNo: string }>>(schema: T): T =>
+  schema
+    .refine((c) => !c.sstRegistrant || c.sstNo !== '', { path: ['sstNo'], message: M.sstRequired, when: sstParsed })
+    .refine((c) => !c.sstRegistrant || c.sstNo === '' || isValidSst(c.sstNo), { path: ['sstNo'], message: M.sstInvalid, when: sstParsed });
+
+export const ZEInvoiceCompanyInput = withSstChecks(
+  z.object({
     kind: z.literal('company'),
     name: required(L.nameMaxChars, M.companyNameRequired, M.nameTooLong),
-    brn: z
-      .string({ error: M.brnRequired })
-      .transform((text) => text.replace(/[\s-]/g, ''))
-      .pipe(z.string().min(1, M.brnRequired).refine((brn) => isValidBrn(brn), M.brnInvalid)),
+    brn: zBrn,
     tin: tin('company'),
     sstRegistrant: z.boolean().default(false),
     /** Required of an SST registrant; a non-registrant's is not kept. */
@@ -82,16 +97,10 @@ export const ZEInvoiceCompanyInput = z
       // Only an API call could name one person twice; the second would overwrite the first.
       .refine((contacts) => new Set(contacts.flatMap((c) => (c.id ? [c.id] : []))).size === contacts.filter((c) => c.id).length, GENERIC_MESSAGES.invalidValue),
     address: ZEInvoiceAddress.nullable().default(null),
-    msicCode: z
-      .string({ error: M.msicUnknown })
-      .trim()
-      .refine((code) => code === '' || msicExists(code), M.msicUnknown)
-      .default(''),
+    msicCode: zMsicCode.default(''),
     businessType: z.enum(BUSINESS_TYPES, { error: M.businessTypeInvalid }).nullable().default(null),
-  })
-  // An SST registrant's number: checked beside the other fields' refusals (`when`), so the form shows them all at once.
-  .refine((c) => !c.sstRegistrant || c.sstNo !== '', { path: ['sstNo'], message: M.sstRequired, when: sstParsed })
-  .refine((c) => !c.sstRegistrant || c.sstNo === '' || isValidSst(c.sstNo), { path: ['sstNo'], message: M.sstInvalid, when: sstParsed });
+  }),
+);
 
 export const ZEInvoicePersonInput = z.object({
   kind: z.literal('person'),

@@ -15,8 +15,8 @@ export interface JobStart<P> {
   uploadId: string | null;
   params: P;
   log: LogEntry;
-  /** More work in the transaction that queues the job; the storage keys it returns are removed once that committed. */
-  alongside?(tx: Ctx): Promise<string[]>;
+  /** More work in the transaction that queues the job (whose id it gets); the storage keys it returns are removed once that committed. */
+  alongside?(tx: Ctx, jobId: string): Promise<string[]>;
 }
 
 /** An upload of this merchant made for purpose; any other is not found. */
@@ -41,10 +41,10 @@ export async function startJob(ctx: Ctx, kinds: JobKinds, { kind, ...input }: { 
   if (!def) throw new AppError('JOB.KIND_UNKNOWN', msg('jobs.kindUnknown', { kind }), 'invalid', 'kind');
   if (!can(ctx.permissions, def.access.module, def.access.level)) throw forbidden();
   const start = await def.start(ctx, def.params.parse(input));
-  const { row, removed } = await audited(ctx, start.log, async (tx) => ({
-    row: await createJob(tx, { kind, fileName: start.fileName, uploadId: start.uploadId, params: storedParams(start.params as object, tx.request) }),
-    removed: (await start.alongside?.(tx)) ?? [],
-  }));
+  const { row, removed } = await audited(ctx, start.log, async (tx) => {
+    const created = await createJob(tx, { kind, fileName: start.fileName, uploadId: start.uploadId, params: storedParams(start.params as object, tx.request) });
+    return { row: created, removed: (await start.alongside?.(tx, created.id)) ?? [] };
+  });
   // Files go once the transaction that forgot them has committed.
   for (const key of removed) await ctx.env.storage.remove(key);
   return (await toJobs(ctx, kinds, [row]))[0]!;

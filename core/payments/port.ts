@@ -20,6 +20,7 @@ export interface HostedPayment {
 
 /** A verified result of a payment, as the provider's webhook told it. */
 export interface PaymentResult {
+  type: 'payment';
   /** The event's own id: the same event sent twice has the same id. */
   eventId: string;
   providerRef: string;
@@ -30,16 +31,59 @@ export interface PaymentResult {
   outcome: 'paid' | 'failed' | 'cancelled';
 }
 
+/** A hosted page on which a merchant saves a card for later charges made without them. */
+export interface CardSetupRequest {
+  /** The provider's customer to save the card to; null makes one. */
+  customerRef: string | null;
+  /** Names the merchant (core/payments/reference.ts); the provider sends it back with the result. */
+  reference: string;
+  returnUrl: string;
+  webhookUrl: string;
+}
+
+export interface CardSetup extends HostedPayment {
+  customerRef: string;
+}
+
+/** A card saved on a setup page, as the provider's verified webhook told it. */
+export interface CardSaved {
+  type: 'card_saved';
+  eventId: string;
+  /** The setup page's id. */
+  providerRef: string;
+  reference: string;
+  customerRef: string;
+  paymentMethodRef: string;
+  /** 'visa 4242'. */
+  label: string;
+}
+
+/** A charge of a saved card made without its holder (an auto-reload), named like a hosted payment's. */
+export interface SavedCardCharge {
+  amount: number;
+  reference: string;
+  description: string;
+  customerRef: string;
+  paymentMethodRef: string;
+}
+
 /**
- * The card payment provider (docs/credits.md): a hosted payment page per purchase, and its signed
- * webhook verified and read. verifyWebhook answers null for anything not signed by the provider
- * or not about a payment's result.
+ * The card payment provider (docs/credits.md): a hosted payment page per purchase, a hosted page
+ * saving a card, charges of a saved card, and the signed webhook verified and read. verifyWebhook
+ * answers null for anything not signed by the provider or not about a payment or a saved card.
  */
 export interface CardPayments {
   /** The provider's name, kept on each purchase ('stripe'). */
   readonly provider: string;
   createHostedPayment(request: HostedPaymentRequest): Promise<HostedPayment>;
-  verifyWebhook(rawBody: string, signatureHeader: string | undefined): Promise<PaymentResult | null>;
+  createCardSetup(request: CardSetupRequest): Promise<CardSetup>;
+  /**
+   * Charges a saved card at once. Sending the same reference again never charges twice (the
+   * provider's idempotency), so a call that timed out is safely made again. A declined card is an
+   * outcome, not an error.
+   */
+  chargeSavedCard(request: SavedCardCharge): Promise<{ providerRef: string; outcome: 'paid' | 'failed' }>;
+  verifyWebhook(rawBody: string, signatureHeader: string | undefined): Promise<PaymentResult | CardSaved | null>;
 }
 
 export type CardPaymentsFailure = 'connection' | 'refused';

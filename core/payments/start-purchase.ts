@@ -2,20 +2,11 @@ import type { Ctx } from '../shared/context.ts';
 import { AppError } from '../shared/errors.ts';
 import { msg } from '../shared/messages.ts';
 import { audited } from '../user-logs/audited.ts';
+import { dashboardOrigin } from './origin.ts';
 import { CardPaymentsError } from './port.ts';
 import { PURCHASE_KINDS, type TPurchaseKind } from './purchase-kinds.ts';
 import { purchaseReference } from './reference.ts';
 import type { TPurchaseStart } from './schema.ts';
-
-/** The dashboard's address as the buyer reached it (its current-url), else the configured one: the payment page returns there. */
-function dashboardOrigin(ctx: Ctx): string {
-  try {
-    if (ctx.request.currentUrl) return new URL(ctx.request.currentUrl).origin;
-  } catch {
-    // Not an address: the configured one will do.
-  }
-  return ctx.env.publicUrl;
-}
 
 /**
  * Starts a purchase: a pending Purchase at the item's price, and a hosted payment page for it.

@@ -5,6 +5,7 @@ import { socialConfig, type SocialConfig } from '../social/config.ts';
 import { storageConfig, type StorageConfig } from '../storage/config.ts';
 import { aiConfig, type AiProviderConfig } from '../ai/config.ts';
 import { cardPaymentsConfig, type CardPaymentsConfig } from '../payments/config.ts';
+import { myInvoisConfig, type MyInvoisConfig } from '../e-invoice/myinvois-config.ts';
 
 /** The project's root folder (where package.json is). */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -49,6 +50,8 @@ export interface AppConfig {
   ai: AiProviderConfig | null;
   /** The card payment provider for purchases (docs/credits.md): Stripe, or its simulator; null: not set up. */
   cardPayments: CardPaymentsConfig | null;
+  /** LHDN's MyInvois for e-invoices (docs/e-invoice.md): the intermediary's credentials, or its simulator; null: not set up. */
+  myInvois: MyInvoisConfig | null;
   /** The Shopee-type and Lazada-type marketplaces' platforms or their simulators (docs/marketplaces.md). */
   marketplaces: MarketplacesConfig;
   /** Facebook, Instagram and TikTok apps for social sync and the chatbot, or their simulators (docs/social-sync.md). */
@@ -221,5 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     parcelServices: parcelServices(env),
     ai: aiConfig(env),
     cardPayments: cardPaymentsConfig(env),
+    myInvois: myInvoisConfig(env),
   };
 }

@@ -16,6 +16,7 @@ import type { ParcelTracking } from '../parcels/tracking/port.ts';
 import type { ParcelRates } from '../parcels/rates/port.ts';
 import type { AiChat } from '../ai/port.ts';
 import type { CardPayments } from '../payments/port.ts';
+import type { MyInvois } from '../e-invoice/myinvois-port.ts';
 
 /** Who made a request and from where; written into user logs and sessions. */
 export interface RequestInfo {
@@ -60,6 +61,8 @@ export interface CoreEnv {
   ai?: AiChat;
   /** The card payment provider for purchases (STRIPE_SECRET_KEY, docs/credits.md); absent when none is set up. */
   cardPayments?: CardPayments;
+  /** LHDN's MyInvois, where e-invoices are submitted (MYINVOIS_CLIENT_ID, docs/e-invoice.md); absent when none is set up. */
+  myInvois?: MyInvois;
 }
 
 /** What every core function gets when nobody is signed in (sign-in, password reset, ...). */

@@ -84,7 +84,8 @@ export async function* workerStream<T>(options: WorkerStreamOptions): AsyncGener
   // An exit before 'done' is a worker that died, never the end of the stream.
   worker.on('exit', () => deliver(new WorkerStreamError('exited', 'The worker stopped before the end.')));
   const abort = () => deliver(new WorkerStreamError('aborted', String(options.signal?.reason ?? 'aborted')));
-  options.signal?.addEventListener('abort', abort, { once: true });
+  if (options.signal?.aborted) abort();
+  else options.signal?.addEventListener('abort', abort, { once: true });
   try {
     for (;;) {
       while (inbox.length === 0) await new Promise<void>((resolve) => (wake = resolve));

@@ -11,6 +11,7 @@ import { startMailDispatcher } from '../mail-dispatcher.ts';
 import { startJobRunner } from '../jobs-runner.ts';
 import { startPushDispatcher } from '../push-dispatcher.ts';
 import { startWhatsappDispatcher } from '../whatsapp-dispatcher.ts';
+import { startCreditReloadDispatcher } from '../credit-reload-dispatcher.ts';
 import type { Runtime } from '../runtime.ts';
 import { registerUploads } from './uploads.ts';
 import { registerStorefrontUploads } from './storefront-uploads.ts';
@@ -66,11 +67,14 @@ export async function buildServer(runtime: Runtime, options: ServerOptions = {})
   app.addHook('onClose', async () => push.stop());
   const whatsapp = startWhatsappDispatcher(runtime, (msg, extra) => app.log.info(extra ?? {}, msg));
   app.addHook('onClose', async () => whatsapp.stop());
+  const reloads = startCreditReloadDispatcher(runtime, (msg, extra) => app.log.info(extra ?? {}, msg));
+  app.addHook('onClose', async () => reloads.stop());
   const afterMutation = () => {
     mail.kick();
     jobs.kick();
     push.kick();
     whatsapp.kick();
+    reloads.kick();
   };
 
   await registerSecurityHeaders(app);

@@ -1,15 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { applyChatbotMessage } from '../../core/ai-chatbot/incoming.ts';
 import { applyPageMessage, type PageMessage } from '../../core/chatbot/incoming.ts';
+import { firstDelivery } from '../../core/integrations/webhook-receipts.ts';
 import { applyLiveComment } from '../../core/live-commerce/apply-comment.ts';
 import { baseContext } from '../../core/shared/context.ts';
 import type { Runtime } from '../runtime.ts';
 import { commentsOf, type FeedEntry } from './facebook-comments.ts';
 import { requestInfo } from './request-info.ts';
+import { whatsappMessagesOf, type WhatsappEntry } from './whatsapp-messages.ts';
 
 interface WebhookEvent {
   object?: string;
-  entry?: (FeedEntry & { messaging?: { sender?: { id?: string }; timestamp?: number; message?: { mid?: string; text?: string; is_echo?: boolean; quick_reply?: { payload?: string } } }[] })[];
+  entry?: (FeedEntry & WhatsappEntry & { messaging?: { sender?: { id?: string }; timestamp?: number; message?: { mid?: string; text?: string; is_echo?: boolean; quick_reply?: { payload?: string } } }[] })[];
 }
 
 /** X-Hub-Signature-256: 'sha256=' and the HMAC-SHA256 of the raw body under the app's secret. */
@@ -33,7 +36,8 @@ function messagesOf(event: WebhookEvent): PageMessage[] {
 /**
  * Facebook's webhook for the app (docs/social-sync.md): GET answers the subscription handshake
  * (hub.challenge echoed for the right verify token, else 403); POST takes the pages' messages and
- * the comments on their posts (live commerce, core/live-commerce/apply-comment.ts), signed with
+ * the comments on their posts (live commerce, core/live-commerce/apply-comment.ts) and the WhatsApp
+ * business numbers' messages (the AI chatbot, core/ai-chatbot/incoming.ts), signed with
  * the app's secret over the raw body (X-Hub-Signature-256), anything else 401 and nothing changed. Each message and comment is applied once by its id (core/chatbot/incoming.ts).
  */
 export async function registerFacebookWebhooks(app: FastifyInstance, runtime: Runtime): Promise<void> {
@@ -56,7 +60,16 @@ export async function registerFacebookWebhooks(app: FastifyInstance, runtime: Ru
       }
       const base = baseContext(runtime.database, runtime.env, requestInfo(req));
       let applied = 0;
-      for (const message of messagesOf(event)) if ((await applyPageMessage(base, message)).applied) applied++;
+      for (const message of messagesOf(event)) {
+        if (!(await applyPageMessage(base, message)).applied) continue;
+        applied++;
+        await applyChatbotMessage(base, { channel: 'messenger', to: message.pageId, customer: message.psid, text: message.quickReply || message.text, at: message.at });
+      }
+      for (const { id, message } of whatsappMessagesOf(event.object, event.entry ?? [])) {
+        if (!(await firstDelivery(base, 'whatsapp', id))) continue;
+        applied++;
+        await applyChatbotMessage(base, message);
+      }
       for (const comment of commentsOf(event.object, event.entry ?? [])) if ((await applyLiveComment(base, comment)).applied) applied++;
       return { applied };
     });

@@ -33,6 +33,8 @@ import { ZStartPdfEncryptInput } from '../../core/pdf-encryptor/schema.ts';
 import { BG_REMOVE_SUMMARY, runBgRemove, startBgRemove } from '../../core/bg-remover/bg-remove-job.ts';
 import { ZStartBgRemoveInput } from '../../core/bg-remover/schema.ts';
 import { onnxBackgroundRemover } from '../integrations/bg-remover/onnx-remover.ts';
+import { AI_BACKGROUND_SUMMARY, runAiBackground, startAiBackground } from '../../core/ai-background/ai-background-job.ts';
+import { ZStartAiBackgroundInput } from '../../core/ai-background/schema.ts';
 import { VOUCHER_ASSIGN_SUMMARY, runVoucherAssignJob, startAssignFromList } from '../../core/vouchers/assign-job.ts';
 import { ZAssignListInput } from '../../core/vouchers/schema.ts';
 import { WEB_PUSH_SEND_SUMMARY, runWebPushSend } from '../../core/web-push/deliver.ts';
@@ -224,6 +226,16 @@ export const JOB_KINDS = {
     produces: 'result',
     cancellable: false,
     summaries: BG_REMOVE_SUMMARY,
+  }),
+  // One AI background for an image the remover cut out, paid with 1 AI credit, refunded on failure (docs/ai.md).
+  'ai-background': jobKind({
+    access: { module: 'background_remover', level: 'edit' },
+    params: ZStartAiBackgroundInput,
+    start: startAiBackground,
+    run: runAiBackground,
+    produces: 'result',
+    cancellable: false,
+    summaries: AI_BACKGROUND_SUMMARY,
   }),
   // Delivers one web push to the merchant's subscribers; it commits before its first delivery, so it cannot be cancelled and resumes after a restart (docs/web-push.md).
   'web-push-send': jobKind({

@@ -28,6 +28,7 @@ import { storefrontPopupsRouter } from './popups.ts';
 import { storefrontWhatsappRouter } from './whatsapp-orders.ts';
 import { storefrontSocialRouter } from './storefront-social.ts';
 import { storefrontWarrantyRouter } from './warranty.ts';
+import { storefrontEInvoiceRouter } from './e-invoice-requests.ts';
 
 /** The checkout API a merchant's own website or app calls with its site key (header x-site-key). */
 export const storefrontRouter = router({
@@ -73,4 +74,5 @@ export const storefrontRouter = router({
   whatsapp: storefrontWhatsappRouter,
   social: storefrontSocialRouter,
   warranty: storefrontWarrantyRouter,
+  eInvoice: storefrontEInvoiceRouter,
 });

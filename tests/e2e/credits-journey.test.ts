@@ -66,4 +66,29 @@ describe('credits', () => {
     await page.locator('[data-testid="credit-lot"][data-state="in_use"]').getByText('98 / 100').waitFor();
     expect(await widerThanScreen(page)).toBe(false);
   });
+
+  it('saves a card on the provider’s page and reloads AI credits with it when set to, on a phone', async () => {
+    const { page } = await newVisitor(world.browser, { width: 390, height: 844 });
+    await signIn(page, world.app.url, world.shop.admin.username, PASSWORD);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${world.app.url}/credits`);
+    const ai = page.locator('[data-testid="auto-reload"][data-kind="ai"]');
+
+    // Without a card, a reload mode is refused, saying why.
+    await ai.getByTestId('reload-mode').click();
+    await page.getByRole('option', { name: 'On balance used up', exact: true }).click();
+    await ai.getByTestId('save-reload').click();
+    await page.getByText('Save a card first: auto-reload charges the saved card.').waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('save-card').click();
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await page.waitForURL('**/credits?card=saved');
+    await page.getByTestId('card-label').getByText('visa 4242', { exact: false }).waitFor();
+    await ai.getByTestId('reload-mode').click();
+    await page.getByRole('option', { name: 'On pack expiry or balance used up', exact: true }).click();
+    await ai.getByTestId('save-reload').click();
+    await page.getByText('Auto-reload saved').waitFor();
+    expect(await widerThanScreen(page)).toBe(false);
+  });
 });

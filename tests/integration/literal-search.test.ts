@@ -92,6 +92,7 @@ const CASES: SearchCase[] = [
   { path: 'whatsappOrders.list', list: async (a, search) => (await a.whatsappOrders.list({ ...PAGE, kind: 'order', search })).items.map((r) => ({ key: r.id, contains: [r.buyerName, r.buyerPhone, r.buyerEmail] })) },
   { path: 'contacts.list', list: async (a, search) => (await a.contacts.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.companyName, r.email, r.contact] })) },
   { path: 'eInvoice.list', list: async (a, search) => (await a.eInvoice.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.tin, r.idValue] })) },
+  { path: 'eInvoiceRequests.list', list: async (a, search) => (await a.eInvoiceRequests.list({ ...PAGE, tab: 'pending', search })).items.map((r) => ({ key: r.id, contains: [r.buyerName, r.buyerTin] })) },
   { path: 'eInvoice.msicCodes', list: async (a, search) => (await a.eInvoice.msicCodes({ search })).map((r) => ({ key: r.code, contains: [r.code, r.description] })), cannotHold: true },
   { path: 'salesLanding.list', list: async (a, search) => (await a.salesLanding.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.name, r.email, r.contact, r.customUrl] })) },
   { path: 'businessTag.list', list: async (a, search) => (await a.businessTag.list({ ...PAGE, search })).items.map((r) => ({ key: r.id, contains: [r.cardId, r.holderName, r.holderPhone, r.holderEmail] })) },
@@ -254,6 +255,8 @@ async function seedRecords() {
     await admin.contacts.create({ name: text, companyName: text, contact: '0123456789' });
     const contactPerson = { name: 'Finance', jobTitle: 'Clerk', phone: '0123456789', email: `einvoice${i}@kedai.test`, isDefault: true };
     await admin.eInvoice.create({ kind: 'company', name: text, brn: `2020010000${String(i + 1).padStart(2, '0')}`, tin: `C${1_000_000_000 + i * 10}`, contacts: [contactPerson] });
+    // A buyer's e-invoice request, as the storefront keeps it.
+    await rt.database.client.eInvoiceRequest.create({ data: { merchantId: shop.merchantId, orderId: `literal-${i}`, orderNo: 900 + i, openOrderId: `literal-${i}`, status: 'pending', buyerKind: 'person', buyerName: text, buyerTin: 'IG115002000', buyer: '{}' } });
     await admin.keywordMonitoring.create({ name: text, domain: 'literal.my', keywords: ['kuih lapis'], periodMonths: 1, repeat: 1, emails: [] });
     await admin.warranty.create({ productId: shop.mug.id, serialNo: text, buyerName: text, buyerPhone: '0123456789', startDate: '2026-01-01', months: 12 });
     await seedSmeCompany(text);

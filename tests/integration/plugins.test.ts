@@ -19,6 +19,8 @@ const payments: CardPayments = {
     hosted.push({ ...request, providerRef });
     return Promise.resolve({ providerRef, pageUrl: `https://pay.example/${providerRef}` });
   },
+  createCardSetup: () => Promise.reject(new Error('plugins are bought on the hosted page only')),
+  chargeSavedCard: () => Promise.reject(new Error('plugins are bought on the hosted page only')),
   verifyWebhook: () => Promise.resolve(null),
 };
 rt.env.cardPayments = payments;
@@ -31,7 +33,7 @@ const today = () => localDate(new Date(), 'Asia/Kuala_Lumpur');
 /** The provider's verified result of the last hosted payment. */
 function pay(outcome: 'paid' | 'failed' = 'paid') {
   const last = hosted.at(-1)!;
-  return applyPaymentResult(base(), { eventId: `evt_${last.providerRef}`, providerRef: last.providerRef, reference: last.reference, amount: last.amount, currency: 'MYR', outcome });
+  return applyPaymentResult(base(), { type: 'payment', eventId: `evt_${last.providerRef}`, providerRef: last.providerRef, reference: last.reference, amount: last.amount, currency: 'MYR', outcome });
 }
 
 const states = async (shop: SeededMerchant) => Object.fromEntries((await shop.admin.caller.plugins.overview()).plugins.map((p) => [p.key, p.state]));

@@ -2,7 +2,7 @@ import type { ModuleKey } from '../../../core/permissions/modules.ts';
 import type { TJobKind } from '../../../server/jobs/job-kinds.ts';
 
 /** The words a job's outcome takes (jobs.outcome.<outcome> in the locale files). */
-export type TJobOutcome = 'import' | 'massUpdate' | 'shipping' | 'assign' | 'export' | 'print' | 'encrypt' | 'send' | 'cutOut' | 'sync';
+export type TJobOutcome = 'import' | 'massUpdate' | 'shipping' | 'assign' | 'export' | 'print' | 'encrypt' | 'send' | 'cutOut' | 'generate' | 'sync';
 
 /**
  * Each kind of the registry as the screens treat it: the module whose view shows its jobs (as
@@ -31,6 +31,7 @@ export const JOB_KIND_SCREENS: Record<TJobKind, { module: ModuleKey; outcome: TJ
   'facebook-page-sync': { module: 'facebook_sync', outcome: 'sync' },
   'chatbot-broadcast': { module: 'mychatbot', outcome: 'send' },
   'bg-remove': { module: 'background_remover', outcome: 'cutOut' },
+  'ai-background': { module: 'background_remover', outcome: 'generate' },
   'marketplace-map': { module: 'marketplace_sync', outcome: 'import' },
   'marketplace-sync': { module: 'marketplace_sync', outcome: 'sync' },
 };

@@ -35,6 +35,7 @@ const COUNTED: Record<Outcome, { rejected: boolean; partly: boolean }> = {
   encrypt: { rejected: false, partly: false },
   send: { rejected: false, partly: true },
   cutOut: { rejected: false, partly: false },
+  generate: { rejected: false, partly: false },
   sync: { rejected: false, partly: false },
   job: { rejected: false, partly: false },
 };

@@ -6,8 +6,8 @@ import { trpc } from '../../app/trpc.ts';
 import { DownloadButton } from '../../components/download-button.tsx';
 import { FileDrop } from '../../components/file-drop.tsx';
 import { JobPanel } from '../../components/jobs/job-panel.tsx';
+import { QueueStatus } from '../../components/jobs/queue-status.tsx';
 import { useJob } from '../../components/jobs/use-job.ts';
-import { QueueStatus } from './queue-status.tsx';
 import { ResultGrid } from './result-grid.tsx';
 import { useBatch } from './use-batch.ts';
 

@@ -1,34 +1,17 @@
-import { Card, Group, Image, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { fetchFileBlob } from '../../app/files.ts';
+import { Link } from 'react-router';
 import { DownloadButton } from '../../components/download-button.tsx';
+import { SessionImage } from '../../components/session-image.tsx';
 import type { BatchImage } from './use-batch.ts';
 
-/** Transparent parts show as the usual grey and white checkerboard. */
-const CHECKERBOARD = { background: 'repeating-conic-gradient(#ddd 0 25%, #fff 0 50%) 0 0 / 16px 16px' };
 const THUMB = 140;
 
-/** A result PNG (it needs the session, so it is fetched, not linked). */
-function After({ path, name }: { path: string; name: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let live = true;
-    void fetchFileBlob(path).then((blob) => {
-      objectUrl = URL.createObjectURL(blob);
-      if (live) setUrl(objectUrl);
-      else URL.revokeObjectURL(objectUrl);
-    });
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [path]);
-  return url ? <Image src={url} alt={name} h={THUMB} fit="contain" style={CHECKERBOARD} data-testid="bg-after" /> : <Skeleton h={THUMB} />;
-}
+/** The AI background tool for an image of the job (/AI-Background/tools/{id}/{type}/{img}), a product's first. */
+const aiBackgroundPath = (jobId: string, index: number) => `/AI-Background/tools/${jobId}/product/${index}`;
 
-/** Each image before and after, with its own download. */
+/** Each image before and after, with its own download and a way on to an AI background. */
 export function ResultGrid({ jobId, images, names }: { jobId: string; images: BatchImage[]; names: string[] }) {
   const { t } = useTranslation();
   return (
@@ -50,10 +33,15 @@ export function ResultGrid({ jobId, images, names }: { jobId: string; images: Ba
                 <Text size="xs" c="dimmed">
                   {t('bgRemover.after')}
                 </Text>
-                <After path={`/api/jobs/${jobId}/images/${index}`} name={name} />
+                <SessionImage path={`/api/jobs/${jobId}/images/${index}`} alt={name} h={THUMB} testId="bg-after" />
               </Stack>
             </Group>
-            <DownloadButton path={`/api/jobs/${jobId}/images/${index}`} fileName={name} label={t('bgRemover.download')} size="xs" variant="light" testId="bg-download" />
+            <Group grow gap="xs">
+              <DownloadButton path={`/api/jobs/${jobId}/images/${index}`} fileName={name} label={t('bgRemover.download')} size="xs" variant="light" testId="bg-download" />
+              <Button component={Link} to={aiBackgroundPath(jobId, index)} size="xs" variant="light" leftSection={<IconSparkles size={16} />} data-testid="bg-ai-background">
+                {t('aiBackground.open')}
+              </Button>
+            </Group>
           </Stack>
         </Card>
       ))}

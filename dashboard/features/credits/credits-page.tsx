@@ -7,6 +7,7 @@ import { trpc } from '../../app/trpc.ts';
 import { useCount, useDateTime } from '../../components/format.ts';
 import { ListScreen } from '../../components/list/list-screen.tsx';
 import { useListParams } from '../../components/list/use-list-params.ts';
+import { AutoReloadCard } from './auto-reload-card.tsx';
 import { LotsCard } from './lots-card.tsx';
 import { PacksCard } from './packs-card.tsx';
 import { PurchaseNotice } from './purchase-notice.tsx';
@@ -43,7 +44,7 @@ function History() {
   );
 }
 
-/** /credits: each kind's balance, the packs bought (state and expiry), the packs on sale, and the history of every movement. */
+/** /credits: each kind's balance, the packs bought (state and expiry), the packs on sale, auto-reload, and the history of every movement. */
 export default function CreditsPage() {
   const { t } = useTranslation();
   const count = useCount();
@@ -66,6 +67,7 @@ export default function CreditsPage() {
         ))}
       </SimpleGrid>
       {overview.data && <PacksCard packs={overview.data.packs} />}
+      {overview.data && <AutoReloadCard packs={overview.data.packs} cardPending={search.get('card') === 'saved'} />}
       {overview.data && <LotsCard lots={overview.data.lots} />}
       <History />
     </Stack>

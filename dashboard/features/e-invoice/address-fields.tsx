@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { MY_STATE_OPTIONS } from '../../components/places.ts';
 import type { ProfileValues } from './form-values.ts';
 
-/** The customer's Malaysian address, when one is given: lines, city, postcode and state. */
-export function AddressFields({ form }: { form: UseFormReturnType<ProfileValues> }) {
+/** A Malaysian address: lines, city, postcode and state; a customer's only when one is given (required: the supplier's, always). */
+export function AddressFields({ form, required = false }: { form: UseFormReturnType<ProfileValues>; required?: boolean }) {
   const { t } = useTranslation();
-  const shown = form.getValues().hasAddress;
+  const shown = required || form.getValues().hasAddress;
   return (
     <Stack gap="xs">
-      <Switch label={t('eInvoice.withAddress')} {...form.getInputProps('hasAddress', { type: 'checkbox' })} data-testid="einvoice-with-address" />
+      {!required && <Switch label={t('eInvoice.withAddress')} {...form.getInputProps('hasAddress', { type: 'checkbox' })} data-testid="einvoice-with-address" />}
       {shown && (
         <>
           <TextInput label={t('eInvoice.addressLine', { n: 1 })} withAsterisk {...form.getInputProps('address.line1')} data-testid="einvoice-line1" />

@@ -9,7 +9,7 @@ import { trpc } from '../../app/trpc.ts';
 import { DeleteButton } from '../../components/delete-button.tsx';
 import { useDateTime } from '../../components/format.ts';
 import { translateMessage } from '../../i18n/messages.ts';
-import { SyncStatusBadge } from './sync-status-badge.tsx';
+import { SyncStatusBadge } from '../../components/sync-status-badge.tsx';
 
 /** One connected page: its sync status and Sync, its custom content, Remove. */
 export function FacebookPageCard({ page }: { page: TSocialPage }) {

@@ -1,4 +1,4 @@
-import { AiError, type AiChat, type AiChatRequest } from '../../../core/ai/port.ts';
+import { AiError, type AiChat, type AiChatRequest, type AiImageRequest, type AiMessage } from '../../../core/ai/port.ts';
 import { ProviderError, jsonClient } from '../http-json.ts';
 
 export interface AiHttpOptions {
@@ -6,6 +6,8 @@ export interface AiHttpOptions {
   url: string;
   key: string;
   model: string;
+  /** The model of image edits (gpt-image-1 when not given). */
+  imageModel?: string;
   timeoutMs?: number;
   backoffMs?: readonly number[];
 }
@@ -13,6 +15,14 @@ export interface AiHttpOptions {
 interface Completion {
   choices?: { message?: { content?: string | null } }[];
 }
+
+interface ImageAnswer {
+  data?: { b64_json?: string }[];
+}
+
+/** A message as the API takes it: text, or text and pictures (content parts) for a model that sees images. */
+const wireMessage = ({ role, content, images }: AiMessage) =>
+  images?.length ? { role, content: [{ type: 'text', text: content }, ...images.map((url) => ({ type: 'image_url', image_url: { url } }))] } : { role, content };
 
 /** An AI call's failure, as the product tells it: busy (429, 503), out of reach (no answer, 502, 504), or refused. */
 function failure(error: unknown): AiError {
@@ -23,18 +33,21 @@ function failure(error: unknown): AiError {
 }
 
 /**
- * OpenAI's chat completions API (POST {url}/chat/completions), which OpenAI-compatible servers
- * (Ollama, vLLM, LM Studio, hosted gateways) speak too. A generation may take a while: 90 s before
+ * OpenAI's chat completions API (POST {url}/chat/completions) and image edits (POST
+ * {url}/images/edits, multipart, answered as b64_json), which OpenAI-compatible servers (Ollama,
+ * vLLM, LM Studio, LocalAI, hosted gateways) speak too. A generation may take a while: 90 s before
  * it counts as lost; a busy answer is tried once more after a pause.
  */
 export function aiHttp(options: AiHttpOptions): AiChat {
   const call = jsonClient(options.url, { timeoutMs: options.timeoutMs ?? 90_000, backoffMs: options.backoffMs ?? [2000] });
-  const headers = { 'content-type': 'application/json', ...(options.key && { authorization: `Bearer ${options.key}` }) };
+  const auth = options.key ? { authorization: `Bearer ${options.key}` } : undefined;
+  const headers = { 'content-type': 'application/json', ...auth };
+  const imageModel = options.imageModel ?? 'gpt-image-1';
   return {
     async chat(request: AiChatRequest) {
       const body = {
         model: options.model,
-        messages: request.messages,
+        messages: request.messages.map(wireMessage),
         ...(request.json && { response_format: { type: 'json_object' } }),
         ...(request.maxTokens && { max_tokens: request.maxTokens }),
       };
@@ -47,6 +60,23 @@ export function aiHttp(options: AiHttpOptions): AiChat {
       const text = answer?.choices?.[0]?.message?.content;
       if (typeof text !== 'string' || text.trim() === '') throw new AiError('refused', 'chat/completions: no answer text');
       return { text };
+    },
+    async editImage(request: AiImageRequest) {
+      const form = new FormData();
+      form.set('model', imageModel);
+      form.set('prompt', request.prompt);
+      form.set('image', new Blob([new Uint8Array(request.image)], { type: 'image/png' }), 'image.png');
+      // gpt-image models always answer b64_json and refuse the field; the others are asked for it.
+      if (!imageModel.startsWith('gpt-image')) form.set('response_format', 'b64_json');
+      let answer: ImageAnswer | null;
+      try {
+        answer = await call<ImageAnswer>('images/edits', '/images/edits', { method: 'POST', headers: auth, body: form });
+      } catch (error) {
+        throw failure(error);
+      }
+      const b64 = answer?.data?.[0]?.b64_json;
+      if (!b64) throw new AiError('refused', 'images/edits: no image');
+      return { image: Buffer.from(b64, 'base64') };
     },
   };
 }

@@ -10,7 +10,13 @@ export function cardPaymentsFor(config: CardPaymentsConfig | null): CardPayments
   if (config.kind === 'simulator') {
     const port = onSimulator(CARD_PAYMENTS_PREFIX, (url) => stripeHttp({ url, secretKey: SIMULATOR_SECRET_KEY, webhookSecret: SIMULATOR_WEBHOOK_SECRET, backoffMs: [20] }));
     // The simulator's proxy answers methods only: the provider's name is set here.
-    return { provider: 'stripe', createHostedPayment: (request) => port.createHostedPayment(request), verifyWebhook: (body, signature) => port.verifyWebhook(body, signature) };
+    return {
+      provider: 'stripe',
+      createHostedPayment: (request) => port.createHostedPayment(request),
+      createCardSetup: (request) => port.createCardSetup(request),
+      chargeSavedCard: (request) => port.chargeSavedCard(request),
+      verifyWebhook: (body, signature) => port.verifyWebhook(body, signature),
+    };
   }
   return stripeHttp(config);
 }

@@ -85,9 +85,15 @@ export function signedCommentEvent(pageId: string, c: { postId: string; fromId: 
   return signed({ object: 'page', entry: [{ id: pageId, time: Date.now(), changes: [{ field: 'feed', value }] }] });
 }
 
-/** Posts a signed event to the app's callback when the page is subscribed: the callback's status, 0 when not delivered. */
-async function deliver(page: SimPage, event: { body: string; signature: string }): Promise<number> {
-  if (!app || !page.subscribed) return 0;
+/** A customer's text to a WhatsApp business number, as the WhatsApp Cloud API's webhook (same Meta app) carries it. */
+export function signedWhatsappEvent(to: string, from: string, text: string, id: string): { body: string; signature: string } {
+  const value = { messaging_product: 'whatsapp', metadata: { display_phone_number: to }, messages: [{ id, from, timestamp: String(Math.floor(Date.now() / 1000)), type: 'text', text: { body: text } }] };
+  return signed({ object: 'whatsapp_business_account', entry: [{ id: 'sim-waba', changes: [{ field: 'messages', value }] }] });
+}
+
+/** Posts a signed event to the app's callback when the page is subscribed (a WhatsApp number always is): the callback's status, 0 when not delivered. */
+async function deliver(subscribed: boolean, event: { body: string; signature: string }): Promise<number> {
+  if (!app || !subscribed) return 0;
   return fetch(app.callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': event.signature }, body: event.body, signal: AbortSignal.timeout(10_000) })
     .then((r) => r.status)
     .catch(() => 0);
@@ -96,7 +102,8 @@ async function deliver(page: SimPage, event: { body: string; signature: string }
 /**
  * Facebook's Graph API, login dialog and Messenger Send API with no network (docs/integrations.md).
  * Failure switches under /facebook/_control: fail (an endpoint answers an error until reset),
- * pages/:id/revoke (the page's tokens become invalid: code 190), pages/:id/incoming (a person
+ * whatsapp/incoming (a customer writes to a WhatsApp business number), pages/:id/revoke (the page's
+ * tokens become invalid: code 190), pages/:id/incoming (a person
  * writes to the page: the signed webhook goes to the app's callback), pages/:id/comment (a person
  * comments on the page's post: the signed feed webhook likewise), pages/:id (what the page was sent).
  */
@@ -235,7 +242,13 @@ export const facebookSimulator: SimulatorMount = {
       const page = pageOf(req.params.pageId);
       page.people.add(psid);
       const event = signedPageEvent(req.params.pageId, psid, text, mid ?? `m_in_${++messageCount}`, quickReply);
-      return { ...event, delivered: await deliver(page, event) };
+      return { ...event, delivered: await deliver(page.subscribed, event) };
+    });
+    /** A customer writes to a WhatsApp business number: delivered to the app's callback when one is set; the signed event is answered either way. */
+    server.post('/_control/whatsapp/incoming', async (req) => {
+      const { to, from, text } = body(req.body) as { to: string; from: string; text: string };
+      const event = signedWhatsappEvent(to, from, text, `wamid.in_${++messageCount}`);
+      return { ...event, delivered: await deliver(true, event) };
     });
     /** A person comments on the page's post (a live video): delivered like incoming messages. */
     server.post<{ Params: { pageId: string } }>('/_control/pages/:pageId/comment', async (req) => {
@@ -244,7 +257,7 @@ export const facebookSimulator: SimulatorMount = {
       const id = commentId ?? `${postId}_c${++messageCount}`;
       page.comments.set(id, fromId);
       const event = signedCommentEvent(req.params.pageId, { postId, fromId, fromName: fromName ?? '', message, commentId: id });
-      return { ...event, delivered: await deliver(page, event) };
+      return { ...event, delivered: await deliver(page.subscribed, event) };
     });
   },
 };

@@ -18,6 +18,9 @@ const DONE: Finished = { status: 'completed', totalRows: 1, doneRows: 1, failedC
 const exportRunBy = (run: (ctx: Ctx, run: JobRun) => Promise<Finished>): JobKinds => ({ 'product-export': { ...JOB_KINDS['product-export'], run } });
 const noLog = () => {};
 
+/** Resolves once the run is asked to stop, also when it was asked before this is called (a loaded machine may get there late). */
+const whenAborted = (signal: AbortSignal) => new Promise<void>((resolve) => (signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true })));
+
 /**
  * Exports as the runner's test kind: each run waits until the test releases it by job id (or
  * the runner asks it to stop), so the test sees which jobs run at once.
@@ -32,7 +35,7 @@ function gatedKinds() {
   };
   const kinds = exportRunBy(async (_ctx, run) => {
     started.push(run.job.id);
-    await Promise.race([gate(run.job.id), new Promise((_, reject) => run.signal.addEventListener('abort', () => reject(new Error(String(run.signal.reason)))))]);
+    await Promise.race([gate(run.job.id), whenAborted(run.signal).then(() => Promise.reject(new Error(String(run.signal.reason))))]);
     return DONE;
   });
   return { kinds, started, release: (id: string) => (gate(id), gates.get(id)!()) };
@@ -103,7 +106,7 @@ describe('the job runner', { timeout: 90_000 }, () => {
     const stopping = exportRunBy(async (ctx, run) => {
       if (run.job.committedAt) return { ...DONE, summary: said('Finished after the restart.') };
       if (run.job.id === after.id) await commitJob(ctx, run, { half: true });
-      await new Promise((resolve) => run.signal.addEventListener('abort', resolve));
+      await whenAborted(run.signal);
       throw run.job.committedAt ? new JobStopped() : new Error('stopped');
     });
     start([shop], stopping, { concurrency: 2, perMerchant: 2, timeLimitMs: 60_000 });

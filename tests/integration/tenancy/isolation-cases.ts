@@ -33,6 +33,7 @@ import { shakeCases } from './cases/shake.ts';
 import { bookingCases } from './cases/booking.ts';
 import { contactCases } from './cases/contacts.ts';
 import { bgRemoverCases } from './cases/bg-remover.ts';
+import { aiBackgroundCases } from './cases/ai-background.ts';
 import { keywordMonitoringCases } from './cases/keyword-monitoring.ts';
 import { emailMarketingCases } from './cases/email-marketing.ts';
 import { webPushCases } from './cases/web-push.ts';
@@ -45,6 +46,7 @@ import { liveCommerceCases } from './cases/live-commerce.ts';
 import { contentGeneratorCases } from './cases/content-generator.ts';
 import { aiProductCases } from './cases/ai-product.ts';
 import { aiAssistantCases } from './cases/ai-assistants.ts';
+import { aiChatbotCases } from './cases/ai-chatbot.ts';
 import { deliveryPartnerCases } from './cases/delivery-partner.ts';
 import { parcelCases } from './cases/parcels.ts';
 import { marketplaceCases } from './cases/marketplaces.ts';
@@ -72,4 +74,4 @@ export type IsolationCase =
   | { none: string; input?: (a: TenantFixtures) => unknown };
 
 /** One file of cases per business area. */
-export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases, ...downloadCases, ...serviceCases, ...careerCases, ...photoCases, ...galleryCases, ...salesLandingCases, ...businessTagCases, ...supportCases, ...referralCases, ...appCases, ...websiteCases, ...profileCases, ...shakeCases, ...bookingCases, ...contactCases, ...bgRemoverCases, ...keywordMonitoringCases, ...emailMarketingCases, ...webPushCases, ...socialCases, ...emailProtectionCases, ...utilityPageCases, ...accessLinkCases, ...storeMessageCases, ...liveCommerceCases, ...contentGeneratorCases, ...aiProductCases, ...aiAssistantCases, ...deliveryPartnerCases, ...parcelCases, ...marketplaceCases, ...warrantyCases, ...portalAdCases, ...merchantPointsCases, ...pluginCases, ...cardActivationCases, ...smeCases, ...eInvoiceCases, ...creditsCases };
+export const ISOLATION_CASES: Record<string, IsolationCase> = { ...foundationCases, ...catalogueCases, ...jobCases, ...salesSettingsCases, ...checkoutCases, ...orderCases, ...fulfilmentCases, ...loyaltyCases, ...rewardStationCases, ...memberCases, ...promotionCases, ...salesReportCases, ...trafficReportCases, ...marketingReportCases, ...monthlyReportCases, ...contentCases, ...googleReviewCases, ...reviewCases, ...downloadCases, ...serviceCases, ...careerCases, ...photoCases, ...galleryCases, ...salesLandingCases, ...businessTagCases, ...supportCases, ...referralCases, ...appCases, ...websiteCases, ...profileCases, ...shakeCases, ...bookingCases, ...contactCases, ...bgRemoverCases, ...aiBackgroundCases, ...keywordMonitoringCases, ...emailMarketingCases, ...webPushCases, ...socialCases, ...emailProtectionCases, ...utilityPageCases, ...accessLinkCases, ...storeMessageCases, ...liveCommerceCases, ...contentGeneratorCases, ...aiProductCases, ...aiAssistantCases, ...aiChatbotCases, ...deliveryPartnerCases, ...parcelCases, ...marketplaceCases, ...warrantyCases, ...portalAdCases, ...merchantPointsCases, ...pluginCases, ...cardActivationCases, ...smeCases, ...eInvoiceCases, ...creditsCases };

@@ -51,6 +51,7 @@ import { seedParcels, type ParcelFixtures } from './seed/parcels.ts';
 import { seedMarketplaces, type MarketplaceFixtures } from './seed/marketplaces.ts';
 import { seedWarranty, type WarrantyFixtures } from './seed/warranty.ts';
 import { seedAiAssistants, type AiAssistantFixtures } from './seed/ai-assistants.ts';
+import { seedAiChatbot, type AiChatbotFixtures } from './seed/ai-chatbot.ts';
 import { seedPortalAds, type PortalAdFixtures } from './seed/portal-ads.ts';
 import { seedMerchantPoints, type MerchantPointsFixtures } from './seed/merchant-points.ts';
 import { seedPlugins, type PluginFixtures } from './seed/plugins.ts';
@@ -116,6 +117,7 @@ export interface TenantFixtures {
   marketplaces: MarketplaceFixtures;
   warranty: WarrantyFixtures;
   aiAssistants: AiAssistantFixtures;
+  aiChatbot: AiChatbotFixtures;
   portalAds: PortalAdFixtures;
   merchantPoints: MerchantPointsFixtures;
   plugins: PluginFixtures;
@@ -189,6 +191,7 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
   const marketplaces = await seedMarketplaces(signedIn!.ctx);
   const warranty = await seedWarranty(signedIn!.ctx, marker, catalogue);
   const aiAssistants = await seedAiAssistants(signedIn!.ctx, marker);
+  const aiChatbot = await seedAiChatbot(signedIn!.ctx, marker);
   const portalAds = await seedPortalAds(signedIn!.ctx, marker);
   const merchantPoints = await seedMerchantPoints(signedIn!.ctx, marker);
   const plugins = await seedPlugins(signedIn!.ctx);
@@ -250,6 +253,7 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     social,
     warranty,
     aiAssistants,
+    aiChatbot,
     portalAds,
     merchantPoints,
     plugins,
@@ -259,6 +263,6 @@ export async function seedTenantA(rt: Runtime): Promise<{ shop: SeededMerchant; 
     credits,
     secrets: [],
   };
-  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers), ...Object.values(salesLanding), ...Object.values(businessTag), ...Object.values(support), ...Object.values(referral), ...Object.values(app), ...Object.values(website), ...Object.values(profile), ...Object.values({ ...shake, phone: marker }), ...Object.values(booking), ...Object.values(contacts), ...Object.values(keywordMonitoring), ...Object.values(emailMarketing), ...Object.values(webPush), ...Object.values(social), ...Object.values(utility), ...Object.values(accessLinks), storeMessages.whatsappEntryId, ...Object.values(liveCommerce), ...Object.values(contentGenerator), ...Object.values(deliveryPartner), ...Object.values(parcels), ...Object.values(marketplaces), ...Object.values(warranty), ...Object.values(aiAssistants), portalAds.adId, portalAds.imageUploadId, ...Object.values(merchantPoints), ...Object.values(plugins), ...Object.values(cardActivation), ...Object.values(sme), ...Object.values(eInvoice), ...Object.values(credits)];
+  fixtures.secrets = [marker, shop.merchantId, shop.admin.id, role.id, sub.id, fixtures.sessionId, upload.id, announcement.id, ...Object.values(catalogue), ...Object.values(jobs), ...Object.values(salesSettings), ...checkoutSecrets(checkout), ...Object.values(orders), ...Object.values(fulfilment), ...Object.values(loyalty), ...Object.values(rewardStation), ...Object.values(members), ...Object.values(memberFiles), ...Object.values(promotions), ...trafficSecrets(traffic), ...Object.values(marketingReports), ...Object.values(content), ...Object.values(photos), ...Object.values(gallery), ...Object.values(reviews), ...Object.values(downloads), ...Object.values(services), ...Object.values(careers), ...Object.values(salesLanding), ...Object.values(businessTag), ...Object.values(support), ...Object.values(referral), ...Object.values(app), ...Object.values(website), ...Object.values(profile), ...Object.values({ ...shake, phone: marker }), ...Object.values(booking), ...Object.values(contacts), ...Object.values(keywordMonitoring), ...Object.values(emailMarketing), ...Object.values(webPush), ...Object.values(social), ...Object.values(utility), ...Object.values(accessLinks), storeMessages.whatsappEntryId, ...Object.values(liveCommerce), ...Object.values(contentGenerator), ...Object.values(deliveryPartner), ...Object.values(parcels), ...Object.values(marketplaces), ...Object.values(warranty), ...Object.values(aiAssistants), ...Object.values(aiChatbot), portalAds.adId, portalAds.imageUploadId, ...Object.values(merchantPoints), ...Object.values(plugins), ...Object.values(cardActivation), ...Object.values(sme), ...Object.values(eInvoice), ...Object.values(credits)];
   return { shop, fixtures };
 }

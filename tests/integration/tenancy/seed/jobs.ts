@@ -1,5 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
+import { bgResultKey } from '../../../../core/bg-remover/bg-remove-job.ts';
 import { writeTemplate } from '../../../../core/catalogue/bulk/templates.ts';
 import { runNextJob } from '../../../../core/jobs/runner.ts';
 import { JOB_KINDS } from '../../../../server/jobs/job-kinds.ts';
@@ -14,6 +16,15 @@ export interface JobFixtures {
   exportJobId: string;
   massUpdateJobId: string;
   massUpdateUploadId: string;
+  /** A finished background removal of one image (written as its run leaves it, without running the model). */
+  bgRemoveJobId: string;
+}
+
+async function seedBgRemove(ctx: Ctx, marker: string): Promise<string> {
+  const params = JSON.stringify({ images: [{ uploadId: 'none', name: `${marker}.png` }] });
+  const job = await ctx.db.job.create({ data: { merchantId: ctx.merchantId, kind: 'bg-remove', status: 'completed', fileName: 'background-removed.zip', params, totalRows: 1, doneRows: 1, createdBy: ctx.userId }, select: { id: true } });
+  await ctx.env.storage.put(bgResultKey(ctx.merchantId, job.id, 0), await sharp({ create: { width: 8, height: 8, channels: 4, background: '#0000' } }).png().toBuffer());
+  return job.id;
 }
 
 async function runAll(ctx: Ctx): Promise<void> {
@@ -46,5 +57,5 @@ export async function seedJobs(ctx: Ctx, marker: string, catalogue: CatalogueFix
   const massUpload = await saveUpload(ctx, 'mass-update', `${marker}.xlsx`, await massUpdateFile(ctx, catalogue.optionSku));
   const massUpdate = await startJob(ctx, JOB_KINDS, { kind: 'mass-update', uploadId: massUpload.id });
   await runAll(ctx);
-  return { importJobId: imported.id, importUploadId: importUpload.id, exportJobId: exported.id, massUpdateJobId: massUpdate.id, massUpdateUploadId: massUpload.id };
+  return { importJobId: imported.id, importUploadId: importUpload.id, exportJobId: exported.id, massUpdateJobId: massUpdate.id, massUpdateUploadId: massUpload.id, bgRemoveJobId: await seedBgRemove(ctx, marker) };
 }

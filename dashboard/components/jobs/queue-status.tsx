@@ -2,9 +2,9 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TJob } from '../../../core/jobs/schema.ts';
 import { trpc } from '../../app/trpc.ts';
-import { JOB_POLL_MS, isRunning } from '../../components/jobs/job-state.ts';
+import { JOB_POLL_MS, isRunning } from './job-state.ts';
 
-/** While the batch waits or runs: its place in the queue and about how long until its last image is done. */
+/** While an image job (a background removal, an AI background) waits or runs: its place in the queue and about how long until its last image is done. */
 export function QueueStatus({ job }: { job: TJob }) {
   const { t } = useTranslation();
   const running = isRunning(job);
