@@ -60,16 +60,17 @@ if (haveChromium) {
     test: {
       name: 'e2e',
       include: ['tests/e2e/**/*.test.ts'],
-      // One module graph for the files, which run one after another: each closes its server.
+      // One module graph per worker for the files it runs one after another: each closes its server.
       isolate: false,
       // After the other projects (their own group: a group's projects share one worker count).
       sequence: { groupOrder: 1 },
       globalSetup: ['tests/setup/sqlite-template.ts', 'tests/setup/dashboard-build.ts'],
       testTimeout: 90_000,
       hookTimeout: 120_000,
-      // One browser file at a time, after the other projects: a browser's waits are tuned to a
-      // machine that is not also running three other files.
-      fileParallelism: false,
+      // Two browser files at a time, after the other projects: a browser file mostly waits on its
+      // page, so two keep a 2-core machine busy, while a third file of another project beside
+      // them would starve the browsers' waits.
+      maxWorkers: 2,
       // expect.poll waits for a screen to settle; its default second is short on a loaded machine.
       expect: { poll: { timeout: 10_000, interval: 100 } },
       env: { CHROMIUM_PATH: chromium },

@@ -1,14 +1,15 @@
-import { Alert, Center, Checkbox, Loader, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AI_CHATBOT_LIMITS as L, AI_CHATBOT_SCOPES } from '../../../core/ai-chatbot/constants.ts';
 import type { TChatbotConfig, TChatbotConfigInput } from '../../../core/ai-chatbot/schema.ts';
 import { showSuccess } from '../../app/dialogs.tsx';
 import { useFormSave, useScreenForm } from '../../app/forms.ts';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
 import { SaveActions } from '../../components/save-actions.tsx';
 import { SectionCard } from '../../components/section-card.tsx';
 import { AI_CHATBOT_PATHS } from './paths.ts';
 import { WordsCard } from './words-card.tsx';
+import { QueryPending } from '../../components/query-pending.tsx';
 
 /** The scopes (at least one) and the live agent, saved together. */
 function ConfigForm({ config }: { config: TChatbotConfig }) {
@@ -56,13 +57,7 @@ function ConfigForm({ config }: { config: TChatbotConfig }) {
 /** /AI-chatbot/Configure: the scopes, the training words and the live agent. */
 export default function ConfigureScreen() {
   const config = trpc.aiChatbot.config.useQuery();
-  if (config.error) return <Alert color="red">{errorInfo(config.error).message}</Alert>;
-  if (!config.data)
-    return (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
+  if (config.error || !config.data) return <QueryPending error={config.error} />;
   return (
     <Stack>
       <ConfigForm config={config.data} />

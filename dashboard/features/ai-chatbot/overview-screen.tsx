@@ -1,14 +1,15 @@
-import { Alert, Anchor, Badge, Button, Center, Group, List, Loader, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TChatbotOverview } from '../../../core/ai-chatbot/schema.ts';
 import { showError } from '../../app/dialogs.tsx';
 import { useCanEdit } from '../../app/screen-access.tsx';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
 import { useDateTime } from '../../components/format.ts';
 import { SectionCard } from '../../components/section-card.tsx';
 import { ChannelsCard } from './channels-card.tsx';
 import { AI_CHATBOT_PATHS } from './paths.ts';
+import { QueryPending } from '../../components/query-pending.tsx';
 
 /** On service or offline, and why it cannot go on service. */
 function ServiceCard({ overview }: { overview: TChatbotOverview }) {
@@ -69,13 +70,7 @@ function CreditsCard({ overview }: { overview: TChatbotOverview }) {
 /** /AI-chatbot: on service or offline, the linked pages and numbers with their conversations, and the AI credits. */
 export default function AiChatbotScreen() {
   const overview = trpc.aiChatbot.overview.useQuery();
-  if (overview.error) return <Alert color="red">{errorInfo(overview.error).message}</Alert>;
-  if (!overview.data)
-    return (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
+  if (overview.error || !overview.data) return <QueryPending error={overview.error} />;
   return (
     <Stack data-testid="ai-chatbot">
       <ServiceCard overview={overview.data} />

@@ -1,13 +1,14 @@
-import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
 import { JobPanel } from '../../components/jobs/job-panel.tsx';
 import { useJob } from '../../components/jobs/use-job.ts';
 import { BroadcastForm } from './broadcast-form.tsx';
 import { BroadcastHistory } from './broadcast-history.tsx';
 import { CHATBOT_PATHS } from './paths.ts';
+import { QueryPending } from '../../components/query-pending.tsx';
 
 /** The job that sends a broadcast, followed until it ends; then the history is asked again. */
 function SendingJob({ id }: { id: string }) {
@@ -23,13 +24,7 @@ export default function BroadcastScreen() {
   const utils = trpc.useUtils();
   const pages = trpc.chatbot.pages.useQuery();
   const [jobId, setJobId] = useState<string | null>(null);
-  if (pages.error) return <Alert color="red">{errorInfo(pages.error).message}</Alert>;
-  if (!pages.data)
-    return (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
+  if (pages.error || !pages.data) return <QueryPending error={pages.error} />;
   const bot = pages.data.pages.find((p) => p.pageId === pageId);
   if (!bot)
     return (

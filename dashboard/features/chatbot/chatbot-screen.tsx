@@ -1,22 +1,17 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SOCIAL_MESSAGES, SOCIAL_SCREEN_PATHS } from '../../../core/social/constants.ts';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
 import { translateMessage } from '../../i18n/messages.ts';
 import { ChatbotCard } from './chatbot-card.tsx';
+import { QueryPending } from '../../components/query-pending.tsx';
 
 /** /onesync/mychatbot: the chatbot of each connected Facebook page. */
 export default function ChatbotScreen() {
   const { t } = useTranslation();
   const pages = trpc.chatbot.pages.useQuery();
-  if (pages.error) return <Alert color="red">{errorInfo(pages.error).message}</Alert>;
-  if (!pages.data)
-    return (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
+  if (pages.error || !pages.data) return <QueryPending error={pages.error} />;
   if (!pages.data.configured) return <Alert color="yellow">{translateMessage(SOCIAL_MESSAGES.notConfigured)}</Alert>;
   return (
     <Stack data-testid="chatbot">

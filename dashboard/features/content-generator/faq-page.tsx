@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFaqCategory } from '../../../core/content-generator/schema.ts';
 import { showError, showSuccess } from '../../app/dialogs.tsx';
 import { useCanEdit } from '../../app/screen-access.tsx';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
 import { AddButton } from '../../components/add-button.tsx';
 import { RowDeleteButton } from '../../components/row-delete-button.tsx';
 import { FaqCategoryModal, FaqItemModal } from './faq-modals.tsx';
 import { FaqGenerateModal } from './faq-generate-modal.tsx';
 import { PublishSwitch } from './publish-switch.tsx';
 import { AiButton } from './ai-button.tsx';
+import { QueryPending } from '../../components/query-pending.tsx';
 
 type Editing = { kind: 'category'; category: TFaqCategory | null } | { kind: 'item'; categoryId: string; item: TFaqCategory['items'][number] | null } | { kind: 'generate' } | null;
 
@@ -88,13 +89,7 @@ export default function FaqPage() {
   const canEdit = useCanEdit();
   const faq = trpc.contentGenerator.faq.useQuery();
   const [editing, setEditing] = useState<Editing>(null);
-  if (faq.error) return <Alert color="red">{errorInfo(faq.error).message}</Alert>;
-  if (!faq.data)
-    return (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
+  if (faq.error || !faq.data) return <QueryPending error={faq.error} />;
   const { categories, published } = faq.data;
   const close = () => setEditing(null);
   return (

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
 import { GENERATOR_PATHS as P } from './paths.ts';
+import { QueryPending } from '../../components/query-pending.tsx';
 
 function KindCard({ title, facts, published, to, testId }: { title: string; facts: string; published: boolean; to: string; testId: string }) {
   const { t } = useTranslation();
@@ -32,13 +33,7 @@ function KindCard({ title, facts, published, to, testId }: { title: string; fact
 export default function ContentGeneratorHub() {
   const { t } = useTranslation();
   const overview = trpc.contentGenerator.overview.useQuery();
-  if (overview.error) return <Alert color="red">{errorInfo(overview.error).message}</Alert>;
-  if (!overview.data)
-    return (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
+  if (overview.error || !overview.data) return <QueryPending error={overview.error} />;
   const { faq, returnPolicy, whyChooseUs, credits } = overview.data;
   return (
     <Stack data-testid="generator-hub">

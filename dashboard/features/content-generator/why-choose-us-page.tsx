@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Card, Center, Checkbox, Group, Loader, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Card, Checkbox, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_GENERATOR_LIMITS as L } from '../../../core/content-generator/constants.ts';
@@ -7,7 +7,7 @@ import type { TWhyChooseUsItem } from '../../../core/content-generator/schema.ts
 import { STOREFRONT_LANGUAGES, type TStorefrontLanguage } from '../../../core/content/localized.ts';
 import { showError, showSuccess } from '../../app/dialogs.tsx';
 import { useCanEdit } from '../../app/screen-access.tsx';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
 import { AddButton } from '../../components/add-button.tsx';
 import { RowDeleteButton } from '../../components/row-delete-button.tsx';
 import { AiButton } from './ai-button.tsx';
@@ -15,6 +15,7 @@ import { GenerateModal } from './generate-modal.tsx';
 import { PublishSwitch } from './publish-switch.tsx';
 import { SuggestionPicker } from './suggestion-picker.tsx';
 import { WhyItemModal } from './why-item-modal.tsx';
+import { QueryPending } from '../../components/query-pending.tsx';
 
 /** Items the AI suggests in the languages ticked (a credit each), added as the merchant ticks them. */
 function WhyGenerateModal({ onClose }: { onClose(): void }) {
@@ -103,13 +104,7 @@ export default function WhyChooseUsPage() {
   const canEdit = useCanEdit();
   const why = trpc.contentGenerator.whyChooseUs.useQuery();
   const [editing, setEditing] = useState<{ item: TWhyChooseUsItem | null } | 'generate' | null>(null);
-  if (why.error) return <Alert color="red">{errorInfo(why.error).message}</Alert>;
-  if (!why.data)
-    return (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
+  if (why.error || !why.data) return <QueryPending error={why.error} />;
   return (
     <Stack data-testid="why-page">
       <Group justify="space-between" wrap="wrap" gap="sm">

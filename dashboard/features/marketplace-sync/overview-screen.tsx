@@ -1,11 +1,12 @@
-import { Alert, Anchor, Card, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MAPPINGS } from '../../../core/marketplaces/constants.ts';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
 import { useCount, useDateTime } from '../../components/format.ts';
 import { MARKETPLACE_PATHS, productsPath } from './paths.ts';
 import { ShopStatusBadge } from './shop-status-badge.tsx';
+import { QueryPending } from '../../components/query-pending.tsx';
 
 /** /marketplace-sync/dashboard: each connected shop with its products by mapping, its orders and its last sync and boost. */
 export default function OverviewScreen() {
@@ -13,13 +14,7 @@ export default function OverviewScreen() {
   const when = useDateTime();
   const count = useCount();
   const overview = trpc.marketplaceSync.overview.useQuery();
-  if (overview.error) return <Alert color="red">{errorInfo(overview.error).message}</Alert>;
-  if (!overview.data)
-    return (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
+  if (overview.error || !overview.data) return <QueryPending error={overview.error} />;
   if (overview.data.length === 0)
     return (
       <Text data-testid="overview-empty">

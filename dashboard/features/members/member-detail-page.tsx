@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Switch, Table, Tabs, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TMemberDetail } from '../../../core/members/schema.ts';
 import { showError } from '../../app/dialogs.tsx';
 import { useCanEdit } from '../../app/screen-access.tsx';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
 import { DeleteButton } from '../../components/delete-button.tsx';
 import { formatMoney, useDateTime } from '../../components/format.ts';
 import { ltr } from '../../components/ltr-text.tsx';
@@ -13,6 +13,7 @@ import { usePlaces } from '../../components/use-places.ts';
 import { MemberStatusBadge, MemberTypeBadges } from './member-badges.tsx';
 import { MemberFormModal } from './member-form-modal.tsx';
 import { MemberPurchases, MemberVisits } from './member-history.tsx';
+import { QueryPending } from '../../components/query-pending.tsx';
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -104,13 +105,7 @@ export default function MemberDetailPage() {
     void utils.members.list.invalidate();
   };
 
-  if (member.error) return <Alert color="red">{errorInfo(member.error).message}</Alert>;
-  if (!member.data)
-    return (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
+  if (member.error || !member.data) return <QueryPending error={member.error} />;
   const m = member.data;
   return (
     <Stack>

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Card, Center, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Card, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_LIMITS } from '../../../core/orders/constants.ts';
 import { ZReplyQuotationInput, type TOrderDetail } from '../../../core/orders/schema.ts';
 import { showError, showSuccess } from '../../app/dialogs.tsx';
 import { useCanEdit } from '../../app/screen-access.tsx';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
 import { useDateTime } from '../../components/format.ts';
 import { MoneyInput } from '../../components/money-input.tsx';
 import { fieldErrors } from '../../components/zod-errors.ts';
 import { OrderDetailView } from './order-detail-view.tsx';
+import { QueryPending } from '../../components/query-pending.tsx';
 
 function ReplyForm({ quotation }: { quotation: TOrderDetail }) {
   const { t } = useTranslation();
@@ -64,13 +65,7 @@ export default function QuotationDetailPage() {
   const id = useParams().oid ?? '';
   const canEdit = useCanEdit();
   const quotation = trpc.quotations.get.useQuery({ id });
-  if (quotation.error) return <Alert color="red">{errorInfo(quotation.error).message}</Alert>;
-  if (!quotation.data)
-    return (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
+  if (quotation.error || !quotation.data) return <QueryPending error={quotation.error} />;
   const q = quotation.data;
   return (
     <Stack>

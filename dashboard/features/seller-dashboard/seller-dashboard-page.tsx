@@ -1,15 +1,16 @@
-import { Alert, Anchor, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_NAMES, type OrderStatusId } from '../../../core/orders/constants.ts';
 import type { TPeriodFigures } from '../../../core/seller-dashboard/schema.ts';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
 import { formatMoney, useDateTime } from '../../components/format.ts';
 import { StackedDataTable, stackedTable } from '../../components/stacked-table.tsx';
 import { usePlaces } from '../../components/use-places.ts';
 import { NotificationKind } from './notification-kind.tsx';
 import { stockColumns } from './stock-columns.tsx';
 import { translateMessage } from '../../i18n/messages.ts';
+import { QueryPending } from '../../components/query-pending.tsx';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -62,13 +63,7 @@ export default function SellerDashboardPage() {
   const formatDateTime = useDateTime();
   const places = usePlaces();
   const summary = trpc.sellerDashboard.summary.useQuery();
-  if (summary.error) return <Alert color="red">{errorInfo(summary.error).message}</Alert>;
-  if (!summary.data)
-    return (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
+  if (summary.error || !summary.data) return <QueryPending error={summary.error} />;
   const s = summary.data;
   return (
     // A long word in a notification or a product name (a marketplace order number, a SKU) wraps instead of widening the cards on a phone.

@@ -1,13 +1,14 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconBrandFacebook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_MESSAGES } from '../../../core/social/constants.ts';
 import { showError } from '../../app/dialogs.tsx';
 import { useCanEdit } from '../../app/screen-access.tsx';
-import { errorInfo, trpc } from '../../app/trpc.ts';
+import { trpc } from '../../app/trpc.ts';
 import { translateMessage } from '../../i18n/messages.ts';
 import { FacebookPageCard } from './facebook-page-card.tsx';
 import { leaveFor } from '../../components/use-sign-in-return.ts';
+import { QueryPending } from '../../components/query-pending.tsx';
 
 /** Asked again this often while a page is synchronizing. */
 const POLL_MS = 1000;
@@ -22,13 +23,7 @@ export default function FacebookSyncScreen() {
   const canEdit = useCanEdit();
   const pages = trpc.facebookSync.pages.useQuery(undefined, { refetchInterval: (q) => (q.state.data?.pages.some((p) => p.syncStatus === 'synchronizing') ? POLL_MS : false) });
   const connectUrl = trpc.facebookSync.connectUrl.useMutation({ onSuccess: ({ url }) => leaveFor(url), onError: showError });
-  if (pages.error) return <Alert color="red">{errorInfo(pages.error).message}</Alert>;
-  if (!pages.data)
-    return (
-      <Center h={200}>
-        <Loader />
-      </Center>
-    );
+  if (pages.error || !pages.data) return <QueryPending error={pages.error} />;
   const { configured, limit, pages: list } = pages.data;
   if (!configured) return <Alert color="yellow">{translateMessage(SOCIAL_MESSAGES.notConfigured)}</Alert>;
   return (
