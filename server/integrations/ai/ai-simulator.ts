@@ -12,8 +12,8 @@ interface ChatBody {
   response_format?: { type?: string };
 }
 
-/** What the simulator was asked, newest last (GET /ai/_control/requests). */
-const requests: ChatBody[] = [];
+/** What the simulator was asked, newest last, each message as its text (GET /ai/_control/requests). */
+const requests: (Omit<ChatBody, 'messages'> & { messages: { role: string; content: string }[] })[] = [];
 /** Set by /_control/fail: the status every completion answers, or 0 to drop the connection, until reset. */
 let failing: number | null = null;
 /** Set by /_control/delay: how long an image edit takes, as a real model's does, until reset. */
@@ -89,7 +89,7 @@ export const aiSimulator: SimulatorMount = {
       const failed = fail(reply);
       if (failed) return failed;
       const body = JSON.parse(String(req.body ?? '{}')) as ChatBody;
-      requests.push(body);
+      requests.push({ ...body, messages: (body.messages ?? []).map((m) => ({ role: m.role, content: textOf(m.content) })) });
       return { id: `chatcmpl-sim-${requests.length}`, object: 'chat.completion', model: body.model ?? 'simulator', choices: [{ index: 0, message: { role: 'assistant', content: await answerOf(body) }, finish_reason: 'stop' }] };
     });
     app.post('/v1/images/edits', async (req, reply) => {
