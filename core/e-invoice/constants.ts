@@ -81,6 +81,7 @@ export const E_INVOICE_MESSAGES = {
   msicRequired: msg('eInvoice.msicRequired'),
   supplierMissing: msg('eInvoice.supplierMissing'),
   myInvoisMissing: msg('eInvoice.myInvoisMissing'),
+  myInvoisUnavailable: msg('eInvoice.myInvoisUnavailable'),
   /** Spec (business-areas.md section 8): "a request was already submitted". */
   requestTaken: msg('eInvoice.requestTaken'),
   orderNotPaid: msg('eInvoice.orderNotPaid'),

@@ -24,9 +24,21 @@ export interface TMyInvoisDocument {
 /**
  * LHDN's MyInvois, as the product needs it: submit documents on behalf of a taxpayer (its TIN),
  * then read each document's status. Adapters: the HTTP client (server/integrations/myinvois) and
- * its simulator.
+ * its simulator. A call that fails throws MyInvoisError.
  */
 export interface MyInvois {
   submit(tin: string, documents: { codeNumber: string; document: TInvoiceDocument }[]): Promise<TMyInvoisSubmission>;
   document(tin: string, uuid: string): Promise<TMyInvoisDocument>;
+}
+
+/** MyInvois did not answer in time, or refused the call itself (credentials, a request it cannot read): named by its endpoint. */
+export class MyInvoisError extends Error {
+  constructor(
+    readonly reason: 'connection' | 'refused',
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'MyInvoisError';
+  }
 }

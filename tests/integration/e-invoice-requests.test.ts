@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consolidateMonth } from '../../core/e-invoice/consolidate.ts';
+import { MyInvoisError } from '../../core/e-invoice/myinvois-port.ts';
 import type { TEInvoiceProfileInput } from '../../core/e-invoice/schema.ts';
 import { baseContext } from '../../core/shared/context.ts';
 import { simulatorUrl } from '../../server/integrations/simulator-host.ts';
@@ -118,6 +119,20 @@ describe('the merchant decides', () => {
     expect(failed).toHaveLength(1);
     expect(await rejection(Promise.reject(failed[0]!.reason))).toMatchObject({ appCode: 'E_INVOICE.REQUEST_NOT_OPEN' });
     expect((await api.get({ id })).status).toBe('valid');
+  });
+
+  it('gives the request back as it was when MyInvois does not answer, and says so', async () => {
+    const { id } = await requested();
+    const real = rt.env.myInvois;
+    const noAnswer = () => Promise.reject(new MyInvoisError('connection', 'documentsubmissions: no answer (ETIMEDOUT)'));
+    rt.env.myInvois = { submit: noAnswer, document: noAnswer };
+    try {
+      expect(await rejection(api.approve({ id }))).toMatchObject({ appCode: 'E_INVOICE.MYINVOIS_UNAVAILABLE', message: 'MyInvois could not be reached. Nothing was submitted; please try again later.' });
+    } finally {
+      rt.env.myInvois = real;
+    }
+    expect((await api.get({ id })).status).toBe('pending');
+    expect((await api.approve({ id })).status).toBe('valid');
   });
 
   it('keeps an Invalid answer’s errors by field path, and submits again once fixed', async () => {

@@ -3,7 +3,7 @@ import { orderInvoiceModel } from '../../core/e-invoice/document/order-invoice.t
 import { SAMPLE_COMPANY_BUYER, SAMPLE_SUPPLIER, sampleOrder } from '../../core/e-invoice/document/sample-orders.ts';
 import { writeInvoice, type TInvoiceDocument } from '../../core/e-invoice/document/write-invoice.ts';
 import { myInvoisConfig } from '../../core/e-invoice/myinvois-config.ts';
-import { ProviderError } from '../../server/integrations/http-json.ts';
+import { MyInvoisError } from '../../core/e-invoice/myinvois-port.ts';
 import { myInvoisFor } from '../../server/integrations/myinvois/myinvois-for.ts';
 import { myInvoisHttp } from '../../server/integrations/myinvois/myinvois-http.ts';
 import { INVALID_MYINVOIS_SECRET, MYINVOIS_SIMULATOR_CLIENT } from '../../server/integrations/myinvois/myinvois-simulator.ts';
@@ -80,8 +80,8 @@ describe('MyInvois adapter against its simulator', () => {
   it("does not show one taxpayer's documents to another", async () => {
     const submission = await myInvois.submit(TIN, [invoice()]);
     const error = await myInvois.document('C9999999990', submission.accepted[0]!.uuid).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ProviderError);
-    expect((error as ProviderError).status).toBe(404);
+    expect(error).toBeInstanceOf(MyInvoisError);
+    expect(error).toMatchObject({ reason: 'refused', status: 404 });
   });
 
   it('is the simulator when configured so, and nothing without credentials', async () => {
@@ -94,10 +94,11 @@ describe('MyInvois adapter against its simulator', () => {
 
   it('refuses bad credentials and times out while the simulator hangs', async () => {
     const wrong = myInvoisHttp({ url, clientId: 'x', clientSecret: INVALID_MYINVOIS_SECRET, ...fast });
-    expect(((await wrong.submit(TIN, [invoice()]).catch((e: unknown) => e)) as ProviderError).status).toBe(400);
+    expect(await wrong.submit(TIN, [invoice()]).catch((e: unknown) => e)).toMatchObject({ name: 'MyInvoisError', reason: 'refused', status: 400 });
     await control('timeout', { on: true });
     const error = await myInvois.submit(TIN, [invoice()]).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ProviderError);
-    expect((error as ProviderError).message).toContain('no answer');
+    expect(error).toBeInstanceOf(MyInvoisError);
+    expect(error).toMatchObject({ reason: 'connection' });
+    expect((error as MyInvoisError).message).toContain('no answer');
   });
 });

@@ -5,7 +5,7 @@ import { audited } from '../../user-logs/audited.ts';
 import { APPROVABLE, E_INVOICE_MESSAGES as M, E_INVOICE_MODULE, type TRequestStatus } from '../constants.ts';
 import { orderInvoiceModel } from '../document/order-invoice.ts';
 import { writeInvoice } from '../document/write-invoice.ts';
-import type { MyInvois, TMyInvoisDocument } from '../myinvois-port.ts';
+import { MyInvoisError, type MyInvois, type TMyInvoisDocument } from '../myinvois-port.ts';
 import { supplierParty } from '../supplier.ts';
 import { buyerParty, loadInvoiceOrders } from './order-document.ts';
 import { buyerOf, getRequest, notOpen } from './requests.ts';
@@ -16,6 +16,11 @@ export function myInvoisOf(ctx: Pick<Ctx, 'env'>): MyInvois {
   if (!ctx.env.myInvois) throw new AppError('E_INVOICE.MYINVOIS_MISSING', M.myInvoisMissing, 'failed');
   return ctx.env.myInvois;
 }
+
+/** MyInvois failing to answer, as the merchant reads it; any other error as it is. */
+const unreachable = (error: unknown): never => {
+  throw error instanceof MyInvoisError ? new AppError('E_INVOICE.MYINVOIS_UNAVAILABLE', M.myInvoisUnavailable, 'failed') : error;
+};
 
 /** A document's status as the request keeps it. */
 export const statusOf = (doc: TMyInvoisDocument): TRequestStatus => (doc.status === 'Valid' ? 'valid' : doc.status === 'Invalid' ? 'invalid' : 'submitted');
@@ -45,7 +50,7 @@ export async function approveRequest(ctx: Ctx, raw: unknown): Promise<TRequest> 
   const key = { merchantId_id: { merchantId: ctx.merchantId, id } };
   const submission = await myInvois.submit(supplier.tin, [{ codeNumber, document }]).catch(async (error: unknown) => {
     await ctx.db.eInvoiceRequest.update({ where: key, data: { status: row.status } });
-    throw error;
+    return unreachable(error);
   });
   const accepted = submission.accepted[0];
   const refused = submission.rejected[0];
@@ -65,7 +70,7 @@ export async function refreshRequest(ctx: Ctx, raw: unknown): Promise<TRequest> 
   if (!row) throw notFound('eInvoiceRequest');
   if (row.status !== 'submitted') throw new AppError('E_INVOICE.REQUEST_NOT_SUBMITTED', M.requestNotSubmitted, 'conflict');
   const supplier = await supplierParty(ctx);
-  const doc = await myInvoisOf(ctx).document(supplier.tin, row.uuid);
+  const doc = await myInvoisOf(ctx).document(supplier.tin, row.uuid).catch(unreachable);
   // Only the document read may change the request: a resubmission since leaves it alone.
   await ctx.db.eInvoiceRequest.updateMany({
     where: { merchantId: ctx.merchantId, id, status: 'submitted', uuid: row.uuid },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TDocumentError } from '../../../core/e-invoice/document/validate.ts';
-import { MYINVOIS_STATUSES, type MyInvois, type TMyInvoisStatus } from '../../../core/e-invoice/myinvois-port.ts';
-import { jsonClient, type JsonClientOptions } from '../http-json.ts';
+import { MYINVOIS_STATUSES, MyInvoisError, type MyInvois, type TMyInvoisStatus } from '../../../core/e-invoice/myinvois-port.ts';
+import { ProviderError, jsonClient, type JsonClientOptions } from '../http-json.ts';
 import type { WireDocumentDetails, WireError, WireStepError, WireSubmission } from './myinvois-wire.ts';
 
 export interface MyInvoisHttpConfig extends JsonClientOptions {
@@ -20,6 +20,16 @@ const rejectionErrors = (error: WireError, fallback: string): TDocumentError[] =
 
 const stepErrors = (error: WireStepError): TDocumentError[] =>
   error.innerError?.length ? error.innerError.flatMap(stepErrors) : [{ propertyPath: error.propertyPath || error.propertyName || '', error: error.error ?? error.errorCode ?? 'invalid' }];
+
+/** A failed call as the port's error: no answer or a server error is 'connection', any other refusal 'refused'. */
+async function portErrors<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    throw new MyInvoisError(error.status === undefined || error.status >= 500 ? 'connection' : 'refused', error.message, error.status);
+  }
+}
 
 const statusOf = (status: string): TMyInvoisStatus => (MYINVOIS_STATUSES as readonly string[]).includes(status) ? (status as TMyInvoisStatus) : 'Submitted';
 
@@ -45,31 +55,34 @@ export function myInvoisHttp(config: MyInvoisHttpConfig): MyInvois {
   }
   const headers = async (tin: string) => ({ authorization: `Bearer ${await bearer()}`, onbehalfof: tin, 'content-type': 'application/json' });
 
-  return {
-    async submit(tin, documents) {
-      const body = {
-        documents: documents.map(({ codeNumber, document }) => {
-          const json = JSON.stringify(document);
-          return { format: 'JSON', documentHash: createHash('sha256').update(json).digest('hex'), codeNumber, document: Buffer.from(json).toString('base64') };
-        }),
-      };
-      const answer = await once<WireSubmission>('documentsubmissions', '/api/v1.0/documentsubmissions', { method: 'POST', headers: await headers(tin), body: JSON.stringify(body) });
-      return {
-        submissionUid: answer.submissionUid,
-        accepted: answer.acceptedDocuments.map((d) => ({ codeNumber: d.invoiceCodeNumber, uuid: d.uuid })),
-        rejected: answer.rejectedDocuments.map((d) => ({ codeNumber: d.invoiceCodeNumber, errors: rejectionErrors(d.error, d.invoiceCodeNumber) })),
-      };
-    },
+  async function submit(tin: string, documents: Parameters<MyInvois['submit']>[1]): ReturnType<MyInvois['submit']> {
+    const body = {
+      documents: documents.map(({ codeNumber, document }) => {
+        const json = JSON.stringify(document);
+        return { format: 'JSON', documentHash: createHash('sha256').update(json).digest('hex'), codeNumber, document: Buffer.from(json).toString('base64') };
+      }),
+    };
+    const answer = await once<WireSubmission>('documentsubmissions', '/api/v1.0/documentsubmissions', { method: 'POST', headers: await headers(tin), body: JSON.stringify(body) });
+    return {
+      submissionUid: answer.submissionUid,
+      accepted: answer.acceptedDocuments.map((d) => ({ codeNumber: d.invoiceCodeNumber, uuid: d.uuid })),
+      rejected: answer.rejectedDocuments.map((d) => ({ codeNumber: d.invoiceCodeNumber, errors: rejectionErrors(d.error, d.invoiceCodeNumber) })),
+    };
+  }
 
-    async document(tin, uuid) {
-      const answer = await call<WireDocumentDetails>('documents', `/api/v1.0/documents/${encodeURIComponent(uuid)}/details`, { headers: await headers(tin) });
-      const steps = answer.validationResults?.validationSteps ?? [];
-      return {
-        uuid: answer.uuid,
-        longId: answer.longId ?? '',
-        status: statusOf(answer.status),
-        errors: steps.flatMap((s) => (s.status === 'Invalid' && s.error ? stepErrors(s.error) : [])),
-      };
-    },
+  async function document(tin: string, uuid: string): ReturnType<MyInvois['document']> {
+    const answer = await call<WireDocumentDetails>('documents', `/api/v1.0/documents/${encodeURIComponent(uuid)}/details`, { headers: await headers(tin) });
+    const steps = answer.validationResults?.validationSteps ?? [];
+    return {
+      uuid: answer.uuid,
+      longId: answer.longId ?? '',
+      status: statusOf(answer.status),
+      errors: steps.flatMap((s) => (s.status === 'Invalid' && s.error ? stepErrors(s.error) : [])),
+    };
+  }
+
+  return {
+    submit: (tin, documents) => portErrors(submit(tin, documents)),
+    document: (tin, uuid) => portErrors(document(tin, uuid)),
   };
 }
