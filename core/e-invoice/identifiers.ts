@@ -1,3 +1,4 @@
+import { contactNumber } from '../contacts/contact-number.ts';
 import type { TEInvoiceKind } from './constants.ts';
 
 /**
@@ -86,3 +87,6 @@ export function isValidSst(sst: string): boolean {
   const parts = sst.split(';');
   return parts.length <= 2 && parts.every((part) => SST_NUMBER.test(part)) && new Set(parts).size === parts.length;
 }
+
+/** A phone number as MyInvois wants it (E.164): '+' and the digits the phone library reads; '' stays ''. */
+export const e164 = (text: string): string => (text === '' ? '' : `+${contactNumber(text)}`);

@@ -1,4 +1,3 @@
-import { contactNumber } from '../contacts/contact-number.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { containsText } from '../db/search.ts';
 import type { Ctx } from '../shared/context.ts';
@@ -7,7 +6,7 @@ import { msg } from '../shared/messages.ts';
 import { skipTake } from '../shared/pagination.ts';
 import { audited } from '../user-logs/audited.ts';
 import { E_INVOICE_MESSAGES as M, E_INVOICE_MODULE, ID_TYPE_OF, type TBusinessType, type TEInvoiceKind } from './constants.ts';
-import { normalizeIc, normalizeTin } from './identifiers.ts';
+import { e164, normalizeIc, normalizeTin } from './identifiers.ts';
 import { msicDescription } from './msic.ts';
 import {
   ZEInvoiceId,
@@ -21,9 +20,6 @@ import {
 } from './schema.ts';
 
 const ROW_SELECT = { id: true, kind: true, idType: true, idValue: true, name: true, tin: true, createdAt: true, updatedAt: true } as const;
-
-/** A phone number as MyInvois wants it (E.164): '+' and the digits the phone library reads; '' stays ''. */
-const e164 = (text: string): string => (text === '' ? '' : `+${contactNumber(text)}`);
 
 /** The profiles, newest first: a text anywhere in the name, TIN or BRN / IC number, and one kind or both. */
 export async function listProfiles(ctx: Ctx, raw: unknown): Promise<TEInvoiceProfilePage> {

@@ -1,11 +1,11 @@
-import { contactNumber } from '../contacts/contact-number.ts';
 import type { Ctx } from '../shared/context.ts';
 import { AppError } from '../shared/errors.ts';
 import { msg } from '../shared/messages.ts';
 import { audited } from '../user-logs/audited.ts';
 import { E_INVOICE_MESSAGES as M, E_INVOICE_MODULE } from './constants.ts';
-import { NOT_APPLICABLE, stateCodeOf } from './document/codes.ts';
+import { NOT_APPLICABLE, partyAddress } from './document/codes.ts';
 import type { TSupplier } from './document/model.ts';
+import { e164 } from './identifiers.ts';
 import { msicDescription } from './msic.ts';
 import { ZEInvoiceSupplierInput, type TEInvoiceSupplier } from './supplier-schema.ts';
 
@@ -27,7 +27,7 @@ export function saveSupplier(ctx: Ctx, raw: unknown): Promise<TEInvoiceSupplier>
     tin: s.tin,
     sstNo: s.sstRegistrant ? s.sstNo : '',
     msicCode: s.msicCode,
-    phone: `+${contactNumber(s.phone)}`,
+    phone: e164(s.phone),
     email: s.email,
     ...{ addressLine1: a.line1, addressLine2: a.line2, addressLine3: a.line3, city: a.city, postcode: a.postcode, state: a.state, country: a.country },
   };
@@ -41,7 +41,6 @@ export function saveSupplier(ctx: Ctx, raw: unknown): Promise<TEInvoiceSupplier>
 export async function supplierParty(ctx: Pick<Ctx, 'db' | 'merchantId'>): Promise<TSupplier> {
   const s = await getSupplier(ctx);
   if (!s) throw new AppError('E_INVOICE.SUPPLIER_MISSING', M.supplierMissing, 'invalid', 'supplier');
-  const a = s.address;
   return {
     name: s.name,
     tin: s.tin,
@@ -52,6 +51,6 @@ export async function supplierParty(ctx: Pick<Ctx, 'db' | 'merchantId'>): Promis
     phone: s.phone,
     msicCode: s.msicCode,
     msicDescription: s.msicDescription,
-    address: { lines: [a.line1, a.line2, a.line3].filter(Boolean), city: a.city, postcode: a.postcode, stateCode: stateCodeOf(a.state), country: a.country },
+    address: partyAddress(s.address),
   };
 }

@@ -7,7 +7,7 @@ import { courierName } from './couriers.ts';
 import { AMOUNTS_SELECT, BUYER_SELECT, SHIP_ADDRESS_SELECT } from './order-selects.ts';
 import { allowedActions } from './status.ts';
 import { statusesOf, stateOf, type OrderScope } from './order-store.ts';
-import { ZAppliedCharges, type TOrderDetail } from './schema.ts';
+import { appliedChargesOf, type TOrderDetail } from './schema.ts';
 
 const DETAIL_SELECT = {
   id: true,
@@ -63,15 +63,6 @@ const DETAIL_SELECT = {
     select: { id: true, courier: true, trackingNo: true, shippedAt: true, remark: true, weightGrams: true, widthMm: true, lengthMm: true, heightMm: true, createdAt: true },
   },
 } satisfies Prisma.OrderSelect;
-
-function parseCharges(text: string): { name: string; sen: number }[] {
-  try {
-    const parsed = ZAppliedCharges.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
 
 /** Everything of one order (or quotation) of this merchant, with the actions its status allows now. */
 export async function loadOrderDetail(ctx: Ctx, id: string, scope: OrderScope = 'order'): Promise<TOrderDetail> {
@@ -129,7 +120,7 @@ export async function loadOrderDetail(ctx: Ctx, id: string, scope: OrderScope = 
       serviceTaxSen: o.serviceTaxSen,
       addOnSen: o.addOnSen,
       additionalChargeSen: o.additionalChargeSen,
-      additionalCharges: parseCharges(o.additionalCharges),
+      additionalCharges: appliedChargesOf(o.additionalCharges),
       totalSen: o.totalSen,
     },
     referrer: { code: o.referrerCode, name: o.referrerName, commissionRateBp: o.commissionRateBp, commissionSen: o.commissionSen },

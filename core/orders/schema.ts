@@ -101,6 +101,16 @@ export const ZOrderItemLine = z.object({
 /** The additional charges applied to an order, as stored ({ name, sen }[] in JSON). */
 export const ZAppliedCharges = z.array(z.object({ name: z.string(), sen: z.number().int() }));
 
+/** An order's additional charges as kept (JSON text); none when the text is not such a list. */
+export function appliedChargesOf(text: string): z.infer<typeof ZAppliedCharges> {
+  try {
+    const parsed = ZAppliedCharges.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
 export const ZOrderItemView = z.object({
   id: z.string(),
   productId: z.string().nullable(),

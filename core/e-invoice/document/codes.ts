@@ -1,4 +1,5 @@
 import { MY_STATES, type TMyStateCode } from '../../shipping/constants.ts';
+import type { TPartyAddress } from './model.ts';
 
 /**
  * MyInvois' codes for the v1.0 invoice (LHDN's SDK code tables), as the documents this product
@@ -45,6 +46,15 @@ export function stateCodeOf(state: string): string {
   const known = MY_STATES[state as TMyStateCode];
   return known ? known.iso.slice(3) : STATE_NOT_APPLICABLE;
 }
+
+/** A kept address (lines, city, postcode, MY_STATES code, country) as a party's, by MyInvois' fields. */
+export const partyAddress = (a: { line1: string; line2: string; line3: string; city: string; postcode: string; state: string; country: string }): TPartyAddress => ({
+  lines: [a.line1, a.line2, a.line3].filter(Boolean),
+  city: a.city,
+  postcode: a.postcode,
+  stateCode: stateCodeOf(a.state),
+  country: a.country,
+});
 
 /** The MyInvois ID types a party's registration number may carry. */
 export const ID_TYPES = ['BRN', 'NRIC', 'PASSPORT', 'ARMY'] as const;

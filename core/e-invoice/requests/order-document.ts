@@ -1,10 +1,10 @@
 import type { Prisma } from '../../../prisma/generated/sqlite/client/client.ts';
 import { withNumbers } from '../../db/bigint.ts';
 import type { DbClient } from '../../db/database.ts';
-import { ZAppliedCharges } from '../../orders/schema.ts';
-import { contactNumber } from '../../contacts/contact-number.ts';
+import { appliedChargesOf } from '../../orders/schema.ts';
 import { ID_TYPE_OF } from '../constants.ts';
-import { NOT_APPLICABLE, stateCodeOf } from '../document/codes.ts';
+import { NOT_APPLICABLE, partyAddress, stateCodeOf } from '../document/codes.ts';
+import { e164 } from '../identifiers.ts';
 import type { TParty } from '../document/model.ts';
 import type { TInvoiceOrder } from '../document/order-invoice.ts';
 import type { TEInvoiceProfileValues } from '../schema.ts';
@@ -33,15 +33,6 @@ type OrderRow = Awaited<ReturnType<typeof findRows>>[number];
 /** The rate a tax was charged at, in basis points of the net it was charged on (orders keep the amount, not the rate). */
 const rateBp = (taxSen: number, netSen: number) => (taxSen > 0 && netSen > 0 ? Math.round((taxSen * 10_000) / netSen) : 0);
 
-function chargesOf(text: string): { name: string; sen: number }[] {
-  try {
-    const parsed = ZAppliedCharges.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
 /** An order as the document builder reads it; a line priced before basePriceSen was kept counts its single price. */
 function invoiceOrderOf(row: OrderRow): TInvoiceOrder {
   const { items, ...amounts } = row;
@@ -58,7 +49,7 @@ function invoiceOrderOf(row: OrderRow): TInvoiceOrder {
     memberPointsSen: o.memberPointsSen,
     shippingSen: o.shippingSen,
     addOnSen: o.addOnSen,
-    additionalCharges: chargesOf(row.additionalCharges),
+    additionalCharges: appliedChargesOf(row.additionalCharges),
     salesTaxSen: o.salesTaxSen,
     serviceTaxSen: o.serviceTaxSen,
     salesTaxBp: rateBp(o.salesTaxSen, net),
@@ -75,7 +66,6 @@ export async function loadInvoiceOrders(db: DbClient, where: Prisma.OrderWhereIn
 /** The buyer of a request, by MyInvois' fields: a company's first (default) contact, a person's own phone and e-mail; 'NA' where none was given. */
 export function buyerParty(b: TEInvoiceProfileValues): TParty {
   const contact = b.kind === 'company' ? (b.contacts.find((c) => c.isDefault) ?? b.contacts[0]) : { email: b.email, phone: b.phone };
-  const a = b.address;
   return {
     name: b.name,
     tin: b.tin,
@@ -83,9 +73,7 @@ export function buyerParty(b: TEInvoiceProfileValues): TParty {
     idValue: b.kind === 'company' ? b.brn : b.icNo,
     sstNo: b.kind === 'company' && b.sstRegistrant ? b.sstNo : NOT_APPLICABLE,
     email: contact?.email || NOT_APPLICABLE,
-    phone: contact?.phone ? `+${contactNumber(contact.phone)}` : NOT_APPLICABLE,
-    address: a
-      ? { lines: [a.line1, a.line2, a.line3].filter(Boolean), city: a.city, postcode: a.postcode, stateCode: stateCodeOf(a.state), country: a.country }
-      : { lines: [NOT_APPLICABLE], city: NOT_APPLICABLE, postcode: '', stateCode: stateCodeOf(''), country: 'MYS' },
+    phone: contact?.phone ? e164(contact.phone) : NOT_APPLICABLE,
+    address: b.address ? partyAddress(b.address) : { lines: [NOT_APPLICABLE], city: NOT_APPLICABLE, postcode: '', stateCode: stateCodeOf(''), country: 'MYS' },
   };
 }
