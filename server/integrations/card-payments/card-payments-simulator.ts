@@ -60,15 +60,24 @@ const authorized = (req: FastifyRequest, reply: FastifyReply): boolean => {
   void reply.code(401).send({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
   return false;
 };
-const formOf = (req: FastifyRequest) => Object.fromEntries(new URLSearchParams(String(req.body ?? '')));
+
+/** A write's form, recorded; null once the key was refused or the simulator told to fail answered it. */
+function acceptedForm(req: FastifyRequest, reply: FastifyReply): Record<string, string> | null {
+  if (!authorized(req, reply)) return null;
+  if (failing !== null) {
+    void reply.code(failing).send({ error: { type: 'api_error', message: 'The simulator was told to fail.' } });
+    return null;
+  }
+  const form = Object.fromEntries(new URLSearchParams(String(req.body ?? '')));
+  requests.push(form);
+  return form;
+}
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function createSession(req: FastifyRequest, reply: FastifyReply) {
-  if (!authorized(req, reply)) return reply;
-  if (failing !== null) return reply.code(failing).send({ error: { type: 'api_error', message: 'The simulator was told to fail.' } });
-  const form = formOf(req);
-  requests.push(form);
+  const form = acceptedForm(req, reply);
+  if (!form) return reply;
   const key = String(req.headers['idempotency-key'] ?? '');
   const known = key ? sessions.get(byIdempotencyKey.get(key) ?? '') : undefined;
   const id = known?.id ?? `cs_test_sim${String(sessions.size + 1).padStart(6, '0')}`;
@@ -152,10 +161,8 @@ const page = (s: Session) => `<!doctype html><html lang="en"><head><meta charset
 
 /** POST /v1/payment_intents confirmed off-session: succeeded, or 402 card_declined when told to decline; one charge per Idempotency-Key. */
 function chargeCard(req: FastifyRequest, reply: FastifyReply) {
-  if (!authorized(req, reply)) return reply;
-  if (failing !== null) return reply.code(failing).send({ error: { type: 'api_error', message: 'The simulator was told to fail.' } });
-  const form = formOf(req);
-  requests.push(form);
+  const form = acceptedForm(req, reply);
+  if (!form) return reply;
   const key = String(req.headers['idempotency-key'] ?? '');
   const known = charges.get(key);
   const card = [...cards.values()].find((c) => c.method === form.payment_method && c.customer === form.customer);
